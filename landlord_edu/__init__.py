@@ -1,0 +1,31 @@
+"""landlord_edu: Elizabeth Magie's 1906 *The Landlord's Game*, with its Single Tax switch,
+as a rules engine for the classroom.
+
+Examples
+--------
+>>> import landlord_edu as le
+>>> game = le.Game(players=4, seed=7)
+>>> game.run().reason
+'wages'
+"""
+
+from __future__ import annotations
+
+from .decisions import Decision
+from .edition import Edition, available_editions, load_edition
+from .errors import (DataError, GameOver, IllegalAction, LandlordError, NoPendingDecision, PlayerCountError,
+                     SaveError, UnknownEdition)
+from .events import Event
+from .game import Game, Outcome
+from .metrics import gini, lorenz
+from .options import Options
+from .strategies import AggressiveLandlord, CautiousSaver, Human, RandomPlayer, Strategy
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "AggressiveLandlord", "CautiousSaver", "DataError", "Decision", "Edition", "Event", "Game", "GameOver",
+    "Human", "IllegalAction", "LandlordError", "NoPendingDecision", "Options", "Outcome", "PlayerCountError",
+    "RandomPlayer", "SaveError", "Strategy", "UnknownEdition", "available_editions", "gini", "load_edition",
+    "lorenz",
+]

@@ -1,0 +1,79 @@
+"""Decisions: every choice a player faces is a :class:`Decision` asked of his strategy.
+
+A bot answers at once; for a human player the game pauses with the decision in
+``game.pending`` until ``game.answer(...)`` is called. Answers are plain JSON values
+(booleans, whole numbers, strings, small dicts), so a game's answers can be saved
+and replayed.
+
+Kinds and their answers
+-----------------------
+``buy_dealt`` (Rule 1), ``buy`` (Rule 7 first option), ``speculate`` (Rule 8),
+``luxury`` (Rule 13), ``vote`` (Single Tax), ``accept_trade``, ``trust`` (Rule 9),
+``build_here`` (Single Tax Rule 4): ``True`` or ``False``.
+``bid`` (Rules 7-9 auctions), ``lend`` (Rule 16), ``privilege_bid`` (Single Tax Rule 4):
+a whole number of dollars from ``low`` to ``high``, or 0 to pass.
+``direction`` (Rules 2, 17): ``"forward"``, ``"backward"`` or ``"pass"``.
+``jail`` (Rule 6): ``"pay"`` or ``"throw"``.
+``raise_funds`` (Rules 12, 16): ``"borrow"``, ``"mortgage:<space>"``, ``"sell:<space>"`` or ``"give_up"``.
+``natural_opportunity`` (Single Tax Rule 8): the index of an inner corner in ``options``.
+``turn``: ``"throw"``, ``{"build": space}``, ``"single_tax"``, or
+``{"trade": {"card": space, "with": seat, "price": dollars, "side": "buy" | "sell"}}``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import IllegalAction
+
+YES_NO = (True, False)
+AMOUNT_KINDS = frozenset({"bid", "lend", "privilege_bid"})
+
+
+@dataclass(slots=True)
+class Decision:
+    """A question put to one player.
+
+    Attributes
+    ----------
+    kind : see the module docstring.
+    player : seat of the player who must answer.
+    prompt : a plain sentence naming the rule.
+    options : the allowed answers for discrete kinds.
+    low, high : the allowed range for amount kinds (0 always means "pass").
+    context : facts a strategy or a widget may use (space, price, highest bid...).
+    """
+
+    kind: str
+    player: int
+    prompt: str
+    options: tuple[Any, ...] = ()
+    low: int = 0
+    high: int = 0
+    context: dict[str, Any] = field(default_factory=dict)
+    check: Callable[[Any], Any] | None = field(default=None, repr=False, compare=False)
+
+    def validate(self, answer: Any) -> Any:
+        """Return the answer if it is allowed, else raise :class:`IllegalAction` saying what is."""
+        if self.check is not None:
+            return self.check(answer)
+        if self.kind in AMOUNT_KINDS:
+            if isinstance(answer, bool) or not isinstance(answer, int):
+                raise IllegalAction(f"{self.kind}: answer with a whole number of dollars, not {answer!r}")
+            if answer != 0 and not self.low <= answer <= self.high:
+                if self.high < self.low:
+                    raise IllegalAction(f"{self.kind}: {answer} is not allowed; the only answer now is 0 (pass), "
+                                        f"since at least ${self.low} is needed and ${self.high} is available")
+                raise IllegalAction(f"{self.kind}: {answer} is not allowed; answer 0 to pass or a sum from "
+                                    f"${self.low} to ${self.high}")
+            return answer
+        for option in self.options:
+            if answer == option and type(answer) is type(option):
+                return option
+        raise IllegalAction(f"{self.kind}: {answer!r} is not allowed now; choose one of {list(self.options)}")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "prompt": self.prompt, "options": list(self.options),
+                "low": self.low, "high": self.high, "context": dict(self.context)}

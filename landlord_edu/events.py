@@ -1,0 +1,54 @@
+"""The event log: every change of money, position, ownership or rule state is one event.
+
+Each event names its rule (edition and rule number), the amount, who paid and who
+was paid, and carries one plain sentence a student can read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+TREASURY = "PUBLIC TREASURY"
+MISCELLANEOUS = "MISCELLANEOUS"
+
+
+@dataclass(slots=True)
+class Event:
+    """One change in the game.
+
+    Attributes
+    ----------
+    seq : position in the log, from 0.
+    turn : the turn it happened in (0 = setup).
+    kind : what happened: ``rent``, ``wages``, ``move``, ``buy``, ``single_tax``...
+    rule : the citation, e.g. ``"1906 Rule 7"`` or ``"1906 Single Tax Rule 6(a)"``.
+    text : the sentence for students, ending with the rule in brackets.
+    amount, payer, payee : set for money changes (payer/payee are player names,
+        ``PUBLIC TREASURY`` or ``MISCELLANEOUS``).
+    player : the player the event is about, if any.
+    space : the board index involved, if any.
+    """
+
+    seq: int
+    turn: int
+    kind: str
+    rule: str
+    text: str
+    amount: int = 0
+    payer: str = ""
+    payee: str = ""
+    player: str = ""
+    space: int = -1
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seq": self.seq, "turn": self.turn, "kind": self.kind, "rule": self.rule, "text": self.text,
+                "amount": self.amount, "payer": self.payer, "payee": self.payee, "player": self.player,
+                "space": self.space}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Event:
+        return cls(**data)
+
+    def __str__(self) -> str:
+        return self.text

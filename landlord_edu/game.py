@@ -1,0 +1,324 @@
+"""The public face of the engine: :class:`Game`.
+
+Examples
+--------
+>>> from landlord_edu import Game
+>>> game = Game(players=4, seed=7)
+>>> outcome = game.run()
+>>> outcome.reason in ("wages", "rounds")
+True
+>>> game.money_is_conserved()
+True
+
+A human player makes the game pause:
+
+>>> game = Game(players=["Ann", "Ben"], strategies=["human", "cautious"], seed=1)
+>>> game.step()            # Ann's first decision: Rule 1's deal
+>>> game.pending.kind
+'buy_dealt'
+>>> game.answer(False)     # continues to the next pending decision or the turn's end
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .chance import GameRandom
+from .decisions import Decision
+from .edition import Edition, load_edition
+from .engine import Engine
+from .errors import GameOver, IllegalAction, NoPendingDecision, PlayerCountError
+from .events import Event
+from .options import Options
+from .rules.ending import cards_counted, check_end, houses_owned, scoreboard, wealth
+from .rules.movement import play_turn
+from .rules.setup import setup
+from .rules.single_tax import check_vote, enact
+from .state import PACK, Player, State
+from .strategies import Strategy, make_strategy
+
+DEFAULT_NAMES = ("Ann", "Ben", "Cal", "Dot", "Eve", "Fay", "Gus", "Hal")
+DEFAULT_STRATEGIES = ("landlord", "cautious", "random")
+MAX_PLAYERS = 8
+_TURN_END = object()
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: ``reason`` is ``"wages"`` (Rule 19) or ``"rounds"`` (an agreed stop)."""
+
+    reason: str
+    winners: tuple[str, ...]
+    turns: int
+    rounds: int
+
+
+class Game:
+    """One game of The Landlord's Game.
+
+    Parameters
+    ----------
+    players : a count (2-8), or the players' names.
+    strategies : one per player: names (``"cautious"``, ``"landlord"``, ``"random"``,
+        ``"human"``) or :class:`~landlord_edu.strategies.Strategy` objects. By default
+        the seats cycle landlord, cautious, random.
+    seed : the game's seed; the same seed gives the same game on any machine.
+    edition : ``"1906"`` or an :class:`~landlord_edu.edition.Edition` (from an instructor's folder).
+    options : rule switches (:class:`~landlord_edu.options.Options`).
+    dice : throws to use before the seeded dice, e.g. ``[(3, 4), (6, 6)]``.
+    answers : scripted decisions, each ``{"player": name, "kind": kind, "answer": value}``,
+        used in order when the next one matches the decision asked.
+    record_events : keep the event log (turn off for speed in large experiments).
+    """
+
+    def __init__(self, players: int | Sequence[str] = 4, *, strategies: Sequence[str | Strategy] | None = None,
+                 seed: int = 0, edition: str | Edition = "1906", options: Options | None = None,
+                 dice: Sequence[Sequence[int]] = (), answers: Sequence[dict[str, Any]] = (),
+                 record_events: bool = True, _state: State | None = None) -> None:
+        self.edition = edition if isinstance(edition, Edition) else load_edition(edition)
+        self.options = options or Options()
+        names = self._names(players)
+        self._check_player_count(len(names))
+        specs = list(strategies) if strategies is not None else \
+            [DEFAULT_STRATEGIES[i % len(DEFAULT_STRATEGIES)] for i in range(len(names))]
+        if len(specs) != len(names):
+            raise PlayerCountError(f"{len(names)} players need {len(names)} strategies, {len(specs)} were given")
+        self.strategies = [make_strategy(s) for s in specs]
+        self.seed = seed
+        self.dice_script = [tuple(t) for t in dice]
+        self.scripted = [dict(a) for a in answers]
+        state = _state or self._fresh_state(names)
+        self.engine = Engine(self.edition, self.options, state, GameRandom(seed, self.dice_script), record_events)
+        self._initial = state.to_dict() if _state is not None else None
+        self._script = deque(self._check_script(self.scripted))
+        self.answers: list[Any] = []          # every decision's answer, in order: the replay record
+        self.votes: list[dict[str, Any]] = []  # Single Tax votes made from outside a turn
+        self._forced: deque[Any] = deque()             # answers replayed from a saved game
+        self._replay_votes_queue: deque[dict[str, Any]] = deque()
+        self._replay_stop = False
+        self.pending: Decision | None = None
+        self._send: Any = None
+        self._rows: list[tuple[Any, ...]] = []
+        self._proc = self._play(setup_needed=_state is None)
+        self._money = self.engine.money_total()
+
+    # ----- construction helpers --------------------------------------------
+    @staticmethod
+    def _names(players: int | Sequence[str]) -> list[str]:
+        if isinstance(players, bool) or not isinstance(players, (int, list, tuple)):
+            raise PlayerCountError(f"players must be a count or a list of names, not {players!r}")
+        if isinstance(players, int):
+            return [DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else f"Player {i + 1}" for i in range(players)]
+        names = [str(n) for n in players]
+        if len(set(names)) != len(names):
+            raise PlayerCountError(f"player names must differ: {names}")
+        return names
+
+    def _check_player_count(self, n: int) -> None:
+        low = self.edition.constants.min_players
+        high = len(self.edition.constants.beginner_hands) if self.options.beginner else MAX_PLAYERS
+        if not low <= n <= high:
+            why = " (the beginners' rules have only four average hands)" if self.options.beginner else ""
+            raise PlayerCountError(f"{n} players: the {self.edition.id} rules allow {low} to {high}{why}")
+
+    def _fresh_state(self, names: list[str]) -> State:
+        size = self.edition.board.size
+        players = [Player(name=n, seat=i, strategy=self.strategies[i].name) for i, n in enumerate(names)]
+        return State(players=players, owner=[PACK] * size, houses=[0] * size, house_owner=[PACK] * size,
+                     wage_level=self.edition.constants.wages)
+
+    def _check_script(self, script: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        names = {p.name for p in self.state.players}
+        for i, item in enumerate(script):
+            if set(item) != {"player", "kind", "answer"} or item["player"] not in names:
+                raise IllegalAction(f"scripted answer {i} must be {{'player': one of {sorted(names)}, 'kind': ..., "
+                                    f"'answer': ...}}; found {item!r}")
+        return script
+
+    # ----- read access ------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self.engine.state
+
+    @property
+    def events(self) -> list[Event]:
+        return self.engine.events
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    @property
+    def turn(self) -> int:
+        return self.state.turn
+
+    def player(self, name_or_seat: str | int) -> Player:
+        st = self.state
+        return st.players[name_or_seat if isinstance(name_or_seat, int) else st.seat_of(name_or_seat)]
+
+    def wealth(self, name_or_seat: str | int) -> int:
+        """Wealth by the game's own scoring: cash plus 100 for every card and every house."""
+        return wealth(self.engine, self.player(name_or_seat))
+
+    def money_is_conserved(self) -> bool:
+        return self.engine.money_total() == self._money
+
+    # ----- playing ----------------------------------------------------------
+    def _play(self, setup_needed: bool) -> Iterator[Any]:
+        st = self.state
+        if setup_needed:
+            yield from setup(self.engine)
+        self._record_row()
+        while not st.over:
+            st.turn += 1
+            seat = st.current
+            yield from play_turn(self.engine, seat)
+            st.current = (seat + 1) % len(st.players)
+            if st.current == st.first:
+                st.round += 1
+            check_end(self.engine)
+            self._record_row()
+            yield _TURN_END
+
+    def step(self) -> None:
+        """Play until the end of the current turn, or until a human must decide."""
+        self._check_can_play()
+        self._drive()
+
+    def run(self, max_turns: int | None = None) -> Outcome | None:
+        """Play turns until the game ends (returns the :class:`Outcome`), a human must decide
+        (returns None), or ``max_turns`` more turns are played."""
+        self._check_can_play()
+        target = None if max_turns is None else self.state.turn + max_turns
+        while not self.state.over and self.pending is None and (target is None or self.state.turn < target):
+            self._drive()
+        return self.outcome() if self.state.over else None
+
+    def answer(self, value: Any) -> None:
+        """Answer the pending decision, then play on to the end of the turn or the next pending decision.
+
+        Raises :class:`~landlord_edu.errors.IllegalAction` (state unchanged) if the answer is not allowed.
+        """
+        if self.pending is None:
+            raise NoPendingDecision("no decision is waiting for an answer; call step() or run() to play")
+        value = self.pending.validate(value)
+        self._give(value)
+        self.pending = None
+        self._drive()
+
+    def vote_single_tax(self, voters: Sequence[str | int]) -> None:
+        """Put the Single Tax into operation by the votes of at least two players (between turns, or
+        while the current player is deciding what to do before his throw)."""
+        seats = [v if isinstance(v, int) else self.state.seat_of(v) for v in voters]
+        if self.pending is not None and self.pending.kind != "turn":
+            raise IllegalAction(f"the vote must wait: {self.pending.prompt}")
+        check_vote(self.engine, seats)
+        self.votes.append({"answers": len(self.answers), "during_turn": self.pending is not None, "voters": seats})
+        enact(self.engine, seats)
+
+    def _check_can_play(self) -> None:
+        if self.state.over:
+            raise GameOver(f"the game is over ({self.state.end_reason}); start a new Game to play again")
+        if self.pending is not None:
+            who = self.state.players[self.pending.player].name
+            raise IllegalAction(f"waiting for {who} to answer: {self.pending.prompt}; use game.answer(...)")
+
+    def _drive(self) -> None:
+        """Run the rules until the turn ends or a human must answer."""
+        proc = self._proc
+        while True:
+            try:
+                item = proc.send(self._send)
+            except StopIteration:
+                return
+            self._send = None
+            if item is _TURN_END:
+                self._replay_votes(during_turn=False)
+                return
+            answer = self._answer_for(item)
+            if answer is _TURN_END:
+                self.pending = item
+                return
+            self._give(answer)
+
+    def _give(self, answer: Any) -> None:
+        self.answers.append(answer)
+        self._send = answer
+
+    def _answer_for(self, d: Decision) -> Any:
+        if d.kind == "turn":
+            self._replay_votes(during_turn=True)
+        if self._forced:
+            return d.validate(self._forced.popleft())
+        if self._script and self._script[0]["kind"] == d.kind and \
+                self._script[0]["player"] == self.state.players[d.player].name:
+            return d.validate(self._script.popleft()["answer"])
+        strategy = self.strategies[d.player]
+        if strategy.human or self._replaying_to_pending():
+            return _TURN_END
+        return d.validate(strategy.decide(d, self))
+
+    # Replay support (see persistence.py) -------------------------------------
+    def _replay_votes(self, during_turn: bool) -> None:
+        q = self._replay_votes_queue
+        while q and q[0]["answers"] == len(self.answers) and q[0]["during_turn"] == during_turn:
+            vote = q.popleft()
+            self.votes.append(vote)
+            enact(self.engine, vote["voters"])
+
+    def _replaying_to_pending(self) -> bool:
+        return self._replay_stop
+
+    # ----- results ----------------------------------------------------------
+    def _record_row(self) -> None:
+        g = self.engine
+        st = g.state
+        self._rows.append((st.turn, st.round, st.single_tax, st.treasury, st.misc, scoreboard(g)))
+
+    def standings(self) -> list[dict[str, Any]]:
+        """Players from richest to poorest, with cash, cards, houses and wealth by the game's scoring."""
+        g = self.engine
+        rows = [{"name": p.name, "strategy": p.strategy, "cash": p.cash, "cards": cards_counted(g, p),
+                 "houses": houses_owned(g, p), "wealth": wealth(g, p), "wages_received": p.wages_received}
+                for p in self.state.players]
+        return sorted(rows, key=lambda r: -r["wealth"])
+
+    def outcome(self) -> Outcome | None:
+        """The :class:`Outcome`, once the game is over."""
+        if not self.state.over:
+            return None
+        table = self.standings()
+        best = table[0]["wealth"]
+        return Outcome(self.state.end_reason, tuple(r["name"] for r in table if r["wealth"] == best),
+                       self.state.turn, self.state.round)
+
+    def result(self) -> dict[str, Any]:
+        """The final (or current) result as plain data, for ``--json`` and experiments."""
+        out = self.outcome()
+        st = self.state
+        return {
+            "seed": self.seed, "edition": self.edition.id, "options": self.options.to_dict(),
+            "single_tax": st.single_tax, "single_tax_turn": st.single_tax_turn if st.single_tax else None,
+            "turns": st.turn, "rounds": st.round, "over": st.over,
+            "end_reason": st.end_reason or None, "winners": list(out.winners) if out else [],
+            "players": [{k: r[k] for k in ("name", "strategy", "cash", "cards", "houses", "wealth")}
+                        for r in sorted(self.standings(), key=lambda r: self.state.seat_of(r["name"]))],
+            "public_treasury": st.treasury, "miscellaneous": st.misc,
+        }
+
+    def history(self) -> Any:
+        """A tidy pandas DataFrame: one row per player per turn (imports pandas on first use)."""
+        from .history import history_frame
+        return history_frame(self)
+
+    def turn_summary(self) -> Any:
+        """A pandas DataFrame with one row per turn: treasury, miscellaneous and the Gini coefficient."""
+        from .history import turn_frame
+        return turn_frame(self)
+
+    def __repr__(self) -> str:
+        names = ", ".join(p.name for p in self.state.players)
+        return f"<Game {self.edition.id} seed={self.seed} turn={self.state.turn} players=[{names}]>"

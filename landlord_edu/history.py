@@ -1,0 +1,43 @@
+"""Tidy tables of a game's history. pandas is imported here only, on first use."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .metrics import gini
+
+if TYPE_CHECKING:
+    from .game import Game
+
+PLAYER_COLUMNS = ("turn", "round", "player", "seat", "strategy", "cash", "cards", "houses", "wealth",
+                  "single_tax")
+TURN_COLUMNS = ("turn", "round", "single_tax", "public_treasury", "miscellaneous", "gini")
+
+
+def history_records(game: Game) -> list[dict[str, Any]]:
+    """One record per player per turn (turn 0 is the position after setting up)."""
+    players = game.state.players
+    out = []
+    for turn, rnd, single_tax, _treasury, _misc, rows in game._rows:
+        for p, (cash, cards, houses, wealth) in zip(players, rows):
+            out.append({"turn": turn, "round": rnd, "player": p.name, "seat": p.seat, "strategy": p.strategy,
+                        "cash": cash, "cards": cards, "houses": houses, "wealth": wealth,
+                        "single_tax": single_tax})
+    return out
+
+
+def turn_records(game: Game) -> list[dict[str, Any]]:
+    """One record per turn: the two public piles and the Gini coefficient of wealth."""
+    return [{"turn": turn, "round": rnd, "single_tax": single_tax, "public_treasury": treasury,
+             "miscellaneous": misc, "gini": gini([r[3] for r in rows])}
+            for turn, rnd, single_tax, treasury, misc, rows in game._rows]
+
+
+def history_frame(game: Game) -> Any:
+    import pandas as pd
+    return pd.DataFrame(history_records(game), columns=list(PLAYER_COLUMNS))
+
+
+def turn_frame(game: Game) -> Any:
+    import pandas as pd
+    return pd.DataFrame(turn_records(game), columns=list(TURN_COLUMNS))

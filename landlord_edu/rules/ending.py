@@ -1,0 +1,73 @@
+"""Rule 19, the end of the game, and the scoring given in 'The Object of the Game'."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..state import Player
+from .money import settle_all
+
+if TYPE_CHECKING:
+    from ..engine import Engine
+
+WAGES = "wages"
+ROUNDS = "rounds"
+
+
+def check_end(g: Engine) -> None:
+    """After each turn: one player has received wages the set number of times, or the
+    agreed number of rounds is played (Rule 19)."""
+    st = g.state
+    times = g.options.wages_to_end or g.c.end_wages_times
+    leader = next((p for p in st.players if p.wages_received >= times), None)
+    limit = g.options.max_rounds or g.c.max_rounds
+    if leader is not None:
+        finish(g, WAGES, f"{leader.name} has received wages {times} times: the game ends (Rule 19)")
+    elif st.round >= limit:
+        finish(g, ROUNDS, f"{limit} rounds have been played, the agreed stop: the game ends (Rule 19)")
+
+
+def finish(g: Engine, reason: str, text: str) -> None:
+    st = g.state
+    st.over = True
+    st.end_reason = reason
+    g.emit("end", "Rule 19", text.removesuffix(" (Rule 19)"))
+    settle_all(g)
+
+
+def cards_counted(g: Engine, p: Player) -> int:
+    """Cards that count 100: green cards (Title Deeds count nothing under the Single Tax),
+    luxuries and Professor cards (Education cards count nothing on their own: rulings R-17)."""
+    st = g.state
+    kinds = g.board.spaces
+    green = sum(1 for i in g.cards if st.owner[i] == p.seat and not (st.single_tax and kinds[i].kind == "lot"))
+    return green + len(p.luxuries) + p.professors
+
+
+def houses_owned(g: Engine, p: Player) -> int:
+    st = g.state
+    return sum(st.houses[i] for i in g.lots if st.house_owner[i] == p.seat)
+
+
+def wealth(g: Engine, p: Player) -> int:
+    """'Every card and every house counts the holder or owner 100 at the end of the game.'"""
+    return p.cash + g.c.per_card * cards_counted(g, p) + g.c.per_house * houses_owned(g, p)
+
+
+def scoreboard(g: Engine) -> list[tuple[int, int, int, int]]:
+    """(cash, cards, houses, wealth) for every seat in one pass over the board: the history's hot path."""
+    st = g.state
+    n = len(st.players)
+    cards = [len(p.luxuries) + p.professors for p in st.players]
+    houses = [0] * n
+    owner, kinds, void_lots = st.owner, g.board.spaces, st.single_tax
+    for i in g.cards:
+        seat = owner[i]
+        if seat >= 0 and not (void_lots and kinds[i].kind == "lot"):
+            cards[seat] += 1
+    for i in g.lots:
+        if st.houses[i] and st.house_owner[i] >= 0:
+            houses[st.house_owner[i]] += st.houses[i]
+    per_card, per_house = g.c.per_card, g.c.per_house
+    return [(p.cash, cards[k], houses[k], p.cash + per_card * cards[k] + per_house * houses[k])
+            for k, p in enumerate(st.players)]

@@ -1,0 +1,119 @@
+"""What a player may do on his turn before he throws: build (Rule 14), trade cards (Rule 1:
+prices 'regulated by the demand'), propose the Single Tax, form a railroad Trust (Rule 9).
+
+The engine asks one ``turn`` decision at a time until the player answers ``"throw"``.
+A player may make one trade offer and one Single Tax proposal a turn (rulings R-16),
+so that a refused offer cannot stall the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..decisions import YES_NO, Decision
+from ..errors import IllegalAction
+from ..state import PACK, Player
+from . import Play
+from .building import build_on_turn, buildable
+from .money import transfer_card
+from .single_tax import propose
+
+if TYPE_CHECKING:
+    from ..engine import Engine
+
+
+def turn_actions(g: Engine, p: Player) -> Play:
+    if g.options.trust:
+        yield from offer_trust(g, p)
+    offered = proposed = False
+    while True:
+        builds = buildable(g, p.seat)
+        options: list[Any] = ["throw", *({"build": i} for i in builds)]
+        if not g.state.single_tax and not proposed:
+            options.append("single_tax")
+        can_trade = not offered
+        answer = yield Decision("turn", p.seat, f"{p.name}'s turn: throw the dice, or first build, trade or "
+                                f"propose the Single Tax", tuple(options),
+                                context={"builds": builds, "can_trade": can_trade},
+                                check=lambda a: check_turn(g, p, a, options, can_trade))
+        if answer == "throw":
+            return
+        if answer == "single_tax":
+            proposed = True
+            yield from propose(g, p)
+        elif "build" in answer:
+            yield from build_on_turn(g, p, answer["build"])
+        else:
+            offered = True
+            yield from trade(g, p, answer["trade"])
+
+
+def check_turn(g: Engine, p: Player, answer: Any, options: list[Any], can_trade: bool) -> Any:
+    if answer in options:
+        return answer
+    if isinstance(answer, dict) and set(answer) == {"trade"}:
+        if not can_trade:
+            raise IllegalAction("one trade offer a turn: throw the dice, build, or propose the Single Tax")
+        return {"trade": check_trade(g, p, answer["trade"])}
+    raise IllegalAction(f"turn: {answer!r} is not allowed now; choose one of {options} or "
+                        f"{{'trade': {{'card': space, 'with': seat, 'price': dollars, 'side': 'buy' or 'sell'}}}}")
+
+
+def check_trade(g: Engine, p: Player, offer: Any) -> dict[str, Any]:
+    if not isinstance(offer, dict) or set(offer) != {"card", "with", "price", "side"}:
+        raise IllegalAction("a trade offer needs exactly: card (space index), with (seat), price (dollars), "
+                            f"side ('buy' or 'sell'); found {offer!r}")
+    card, other, price, side = offer["card"], offer["with"], offer["price"], offer["side"]
+    n = len(g.state.players)
+    if not isinstance(other, int) or isinstance(other, bool) or not 0 <= other < n or other == p.seat:
+        raise IllegalAction(f"trade: 'with' must be another player's seat 0..{n - 1}, not {other!r}")
+    if side not in ("buy", "sell"):
+        raise IllegalAction(f"trade: side must be 'buy' or 'sell', not {side!r}")
+    if not isinstance(price, int) or isinstance(price, bool) or price < 0:
+        raise IllegalAction(f"trade: price must be a whole number of dollars, not {price!r}")
+    seller, buyer = (other, p.seat) if side == "buy" else (p.seat, other)
+    if card not in g.cards or g.state.owner[card] != seller:
+        raise IllegalAction(f"trade: {g.name(seller)} does not hold the card for space {card!r}")
+    if g.mortgaged(card):
+        raise IllegalAction(f"trade: {g.board.spaces[card].name} is mortgaged and cannot be sold until repaid")
+    if g.state.players[buyer].cash < price:
+        raise IllegalAction(f"trade: {g.name(buyer)} has ${g.state.players[buyer].cash}, less than ${price}")
+    return {"card": card, "with": other, "price": price, "side": side}
+
+
+def trade(g: Engine, p: Player, offer: dict[str, Any]) -> Play:
+    card, other, price = offer["card"], offer["with"], offer["price"]
+    seller, buyer = (other, p.seat) if offer["side"] == "buy" else (p.seat, other)
+    name = g.board.spaces[card].name
+    yes = yield Decision("accept_trade", other, f"{p.name} offers to {offer['side']} {name} for ${price}: does "
+                         f"{g.name(other)} accept?", YES_NO, context=dict(offer, proposer=p.seat))
+    if not yes:
+        g.emit("trade_refused", "Rule 1", f"{g.name(other)} refused {p.name}'s offer for {name}", player=p.name)
+        return
+    transfer_card(g, card, seller, buyer)
+    g.transfer(buyer, seller, price, "trade", "Rule 1",
+               f"{g.name(buyer)} bought {name} from {g.name(seller)} for ${price}, as they agreed", card)
+
+
+def offer_trust(g: Engine, p: Player) -> Play:
+    """Rule 9: 'If two players own all of the RAILROADS between them, they may at any time pool
+    their railroad interests and form a Trust.' Asked at the start of a member's turn."""
+    st = g.state
+    if st.trust:
+        if g.trust_active():
+            return
+        st.trust = []
+        g.emit("trust_ended", "Rule 9", "The railroad Trust is dissolved: its members no longer hold every railroad")
+    holders = {st.owner[r] for r in g.railroads}
+    if len(holders) != 2 or PACK in holders or p.seat not in holders or \
+            any(r in g.state.public for r in g.railroads):
+        return
+    other = (holders - {p.seat}).pop()
+    for seat in (p.seat, other):
+        yes = yield Decision("trust", seat, f"{p.name} and {g.name(other)} hold all the railroads: will "
+                             f"{g.name(seat)} pool them in a Trust charging ${g.c.trust_fare} a space? (Rule 9)",
+                             YES_NO, context={"partner": other if seat == p.seat else p.seat})
+        if not yes:
+            return
+    g.state.trust = sorted((p.seat, other))
+    g.emit("trust", "Rule 9", f"{p.name} and {g.name(other)} form a railroad Trust", player=p.name)

@@ -1,0 +1,13 @@
+# Shared by the set-up scripts: make (once) the project's virtual environment and
+# install this package into it the way users install it (a built wheel, not the tree).
+# Usage: source scripts/env.sh EXTRAS   (e.g. "test" or "lessons")
+set -euo pipefail
+VENV="${LANDLORD_EDU_VENV:-.venv}"
+if [ ! -x "$VENV/bin/python" ]; then
+  echo "Creating the virtual environment $VENV ..." >&2
+  python3 -m venv "$VENV"
+  "$VENV/bin/python" -m pip install --quiet --upgrade pip
+fi
+# --force-reinstall --no-deps: always test the current source, never a stale install.
+"$VENV/bin/python" -m pip install --quiet --force-reinstall --no-deps .
+"$VENV/bin/python" -m pip install --quiet ".[$1]"

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Run the whole test suite against the installed package. Extra arguments go to pytest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/env.sh test
+export LANDLORD_EDU_EXPECT_INSTALLED=1
+exec "$VENV/bin/python" -I -m pytest "$@"
