@@ -1,0 +1,198 @@
+"""Scenario files: stage a position for class (TOML or JSON). Format: docs/scenarios.md.
+
+Examples
+--------
+>>> from landlord_edu.scenario import load_scenario, packaged_scenario
+>>> game = load_scenario(packaged_scenario("monarch_of_the_world"))
+>>> game.player("Ann").cash
+100
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from collections.abc import Sequence
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from ._validate import optional, reject_unknown, require
+from .chance import check_throw
+from .edition import Edition, load_edition
+from .errors import DataError
+from .game import Game
+from .options import Options
+from .state import IN_JAIL, IN_POOR_HOUSE, ON_TRACK, PACK, Loan, Player, State
+
+STATUSES = {"track": ON_TRACK, "jail": IN_JAIL, "poor_house": IN_POOR_HOUSE}
+_PACKAGED = resources.files("landlord_edu") / "data" / "scenarios"
+
+
+def packaged_scenario(name: str) -> Path:
+    """Path of a scenario shipped with the package, e.g. ``"monarch_of_the_world"``."""
+    path = _PACKAGED / f"{name}.toml"
+    if not path.is_file():
+        names = sorted(p.name.removesuffix(".toml") for p in _PACKAGED.iterdir() if p.name.endswith(".toml"))
+        raise DataError(str(path), "(file)", f"no packaged scenario {name!r}; packaged scenarios are {names}")
+    return Path(str(path))
+
+
+def read_scenario_file(path: str | Path) -> dict[str, Any]:
+    path = Path(path)
+    try:
+        text = path.read_bytes()
+    except OSError as exc:
+        raise DataError(str(path), "(file)", f"cannot be read: {exc.strerror}") from None
+    try:
+        if path.suffix.lower() == ".json":
+            data = json.loads(text)
+        else:
+            data = tomllib.loads(text.decode("utf-8"))
+    except (json.JSONDecodeError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise DataError(str(path), "(syntax)", f"not valid {path.suffix.lstrip('.').upper() or 'TOML'}: {exc}") \
+            from None
+    if not isinstance(data, dict):
+        raise DataError(str(path), "(top)", "a scenario must be a table of sections")
+    return data
+
+
+def load_scenario(path: str | Path, *, seed: int | None = None, options: dict[str, Any] | None = None,
+                  strategies: Sequence[str] | None = None, record_events: bool = True) -> Game:
+    """A :class:`~landlord_edu.game.Game` starting from the position in ``path``.
+
+    ``seed``, ``options`` (switch overrides) and ``strategies`` override the file's own.
+    Malformed files raise :class:`~landlord_edu.errors.DataError` naming file, field and problem.
+    """
+    return scenario_game(read_scenario_file(path), str(path), seed=seed, options=options,
+                         strategies=strategies, record_events=record_events)
+
+
+def scenario_game(data: dict[str, Any], src: str = "<scenario>", *, seed: int | None = None,
+                  options: dict[str, Any] | None = None, strategies: Sequence[str] | None = None,
+                  record_events: bool = True) -> Game:
+    reject_unknown(data, {"scenario", "rules", "position", "players", "loans", "dice", "answers"}, src)
+    meta = optional(data, "scenario", dict, {}, src)
+    reject_unknown(meta, {"title", "description", "edition", "seed"}, src, "scenario.")
+    edition = load_edition(optional(meta, "edition", str, "1906", src, "scenario."))
+    switches = dict(optional(data, "rules", dict, {}, src))
+    switches.update(options or {})
+    opts = Options.from_dict(switches, f"{src}: rules")
+    state = _state(data, src, edition)
+    if strategies is not None and len(strategies) != len(state.players):
+        raise DataError(src, "players", f"{len(state.players)} players but {len(strategies)} strategies were given")
+    specs = list(strategies) if strategies is not None else [p.strategy for p in state.players]
+    dice = [check_throw(t, f"dice[{i}]") for i, t in enumerate(optional(data, "dice", list, [], src))]
+    answers = optional(data, "answers", list, [], src)
+    for i, a in enumerate(answers):
+        reject_unknown(a, {"player", "kind", "answer"}, src, f"answers[{i}].")
+        require(a, "player", str, src, f"answers[{i}].")
+        require(a, "kind", str, src, f"answers[{i}].")
+        require(a, "answer", (bool, int, str, dict), src, f"answers[{i}].")
+    game_seed = seed if seed is not None else optional(meta, "seed", int, 0, src, "scenario.")
+    return Game([p.name for p in state.players], strategies=specs, seed=game_seed, edition=edition, options=opts,
+                dice=dice, answers=answers, record_events=record_events, _state=state)
+
+
+def _space(edition: Edition, value: Any, src: str, field: str) -> int:
+    board = edition.board
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < board.size:
+        return value
+    if isinstance(value, str):
+        try:
+            return board.index_of(value)
+        except KeyError as exc:
+            raise DataError(src, field, str(exc.args[0])) from None
+    raise DataError(src, field, f"expected a space name or index 0..{board.size - 1}, found {value!r}")
+
+
+def _state(data: dict[str, Any], src: str, edition: Edition) -> State:
+    board = edition.board
+    rows = require(data, "players", list, src)
+    if len(rows) < edition.constants.min_players:
+        raise DataError(src, "players", f"at least {edition.constants.min_players} players are needed")
+    size = board.size
+    state = State(players=[], owner=[PACK] * size, houses=[0] * size, house_owner=[PACK] * size,
+                  wage_level=edition.constants.wages)
+    names: list[str] = []
+    for seat, row in enumerate(rows):
+        where = f"players[{seat}]."
+        reject_unknown(row, {"name", "strategy", "cash", "position", "status", "cards", "houses", "wages",
+                             "luxuries", "wages_received", "education", "professors"}, src, where)
+        name = require(row, "name", str, src, where)
+        if name in names:
+            raise DataError(src, f"{where}name", f"two players are called {name!r}")
+        names.append(name)
+        status = optional(row, "status", str, "track", src, where)
+        if status not in STATUSES:
+            raise DataError(src, f"{where}status", f"{status!r} is not one of {sorted(STATUSES)}")
+        cash = require(row, "cash", int, src, where)
+        if cash < 0:
+            raise DataError(src, f"{where}cash", f"cannot be negative, found {cash}")
+        p = Player(name=name, seat=seat, strategy=optional(row, "strategy", str, "cautious", src, where), cash=cash,
+                   position=_space(edition, optional(row, "position", (int, str), 0, src, where), src,
+                                   f"{where}position"),
+                   status=STATUSES[status], gets_wages=optional(row, "wages", bool, True, src, where),
+                   luxuries=list(optional(row, "luxuries", list, [], src, where)),
+                   wages_received=optional(row, "wages_received", int, 0, src, where),
+                   education=optional(row, "education", int, 0, src, where),
+                   professors=optional(row, "professors", int, 0, src, where))
+        if p.status == IN_JAIL:
+            p.position = board.jail_beside
+        elif p.status == IN_POOR_HOUSE:
+            p.position = board.poor_house_beside
+        _holdings(state, edition, row, seat, src, where)
+        state.players.append(p)
+    _position(state, data, src, names, edition)
+    return state
+
+
+def _holdings(state: State, edition: Edition, row: dict[str, Any], seat: int, src: str, where: str) -> None:
+    board = edition.board
+    for k, card in enumerate(optional(row, "cards", list, [], src, where)):
+        idx = _space(edition, card, src, f"{where}cards[{k}]")
+        if not board.spaces[idx].is_card:
+            raise DataError(src, f"{where}cards[{k}]", f"{board.spaces[idx].name} has no card to hold")
+        if state.owner[idx] != PACK:
+            raise DataError(src, f"{where}cards[{k}]", f"{board.spaces[idx].name} is already held by another player")
+        state.owner[idx] = seat
+    for key, count in optional(row, "houses", dict, {}, src, where).items():
+        idx = _space(edition, key, src, f"{where}houses.{key}")
+        if board.spaces[idx].kind != "lot":
+            raise DataError(src, f"{where}houses.{key}", "houses stand only on lots")
+        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+            raise DataError(src, f"{where}houses.{key}", f"expected a number of houses of at least 1, found {count!r}")
+        state.houses[idx] = count
+        state.house_owner[idx] = seat
+
+
+def _position(state: State, data: dict[str, Any], src: str, names: list[str], edition: Edition) -> None:
+    pos = optional(data, "position", dict, {}, src)
+    reject_unknown(pos, {"treasury", "miscellaneous", "single_tax", "current", "turn", "round", "wage_level"},
+                   src, "position.")
+    state.treasury = optional(pos, "treasury", int, 0, src, "position.")
+    state.single_tax = optional(pos, "single_tax", bool, False, src, "position.")
+    state.turn = optional(pos, "turn", int, 0, src, "position.")
+    state.round = optional(pos, "round", int, 0, src, "position.")
+    state.wage_level = optional(pos, "wage_level", int, edition.constants.wages, src, "position.")
+    current = optional(pos, "current", str, names[0], src, "position.")
+    if current not in names:
+        raise DataError(src, "position.current", f"{current!r} is not one of the players {names}")
+    state.current = state.first = names.index(current)
+    issued = sum(p.cash for p in state.players) + state.treasury
+    state.misc = optional(pos, "miscellaneous", int, -issued, src, "position.")
+    for k, row in enumerate(optional(data, "loans", list, [], src)):
+        where = f"loans[{k}]."
+        reject_unknown(row, {"lender", "borrower", "principal", "due", "security"}, src, where)
+        lender, borrower = require(row, "lender", str, src, where), require(row, "borrower", str, src, where)
+        for field_name, who in (("lender", lender), ("borrower", borrower)):
+            if who not in names:
+                raise DataError(src, f"{where}{field_name}", f"{who!r} is not one of the players {names}")
+        security = optional(row, "security", (str, int), None, src, where)
+        sec = PACK if security is None else _space(edition, security, src, f"{where}security")
+        if sec != PACK and state.owner[sec] != names.index(borrower):
+            raise DataError(src, f"{where}security", "a mortgage must be on a card the borrower holds")
+        principal = require(row, "principal", int, src, where)
+        state.loans.append(Loan(k, names.index(lender), names.index(borrower), principal,
+                                optional(row, "due", int, principal, src, where), sec))
+    state.next_loan_id = len(state.loans)
