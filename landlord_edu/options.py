@@ -17,6 +17,7 @@ from .errors import DataError
 JAIL_EXITS = ("from_shelter", "shelter_is_first_step")
 SPEC_DOUBLES = ("double_first", "total_first")
 POOR_HOUSE_PAYMENTS = ("all_cash", "nothing")
+PASS_JUMPS = ("one_step", "no_step")
 
 
 @dataclass(frozen=True)
@@ -36,8 +37,8 @@ class Options:
     """Rule 17: a double gives the official pass over the nine spaces between the next two corners."""
     trust: bool = True
     """Rule 9 Trust: two players holding every railroad may pool them."""
-    landlord_wages: bool = True
-    """False in the Monarch of the World demonstration: 'the landlord gets no wages'."""
+    pass_jump: str = "one_step"
+    """R-07: the official pass's jump to the second corner counts as one step, or as none."""
     jail_exit: str = "from_shelter"
     """R-04: count a move out of Jail from Shelter (land on 10 + throw), or count Shelter as step one."""
     speculation_doubles: str = "double_first"
@@ -51,7 +52,7 @@ class Options:
 
     def __post_init__(self) -> None:
         for name, allowed in (("jail_exit", JAIL_EXITS), ("speculation_doubles", SPEC_DOUBLES),
-                              ("poor_house_payment", POOR_HOUSE_PAYMENTS)):
+                              ("poor_house_payment", POOR_HOUSE_PAYMENTS), ("pass_jump", PASS_JUMPS)):
             if getattr(self, name) not in allowed:
                 raise DataError("options", name, f"{getattr(self, name)!r} is not one of {list(allowed)}")
         for name in ("max_rounds", "wages_to_end"):

@@ -60,7 +60,8 @@ def routes(g: Engine, origin: int, dice: tuple[int, int]) -> list[tuple[str, int
         to_corner = (c1 - origin) % size or size
         if n > to_corner:  # "If his count is exhausted upon reaching or before reaching a corner" he cannot
             c2 = next_corner(g, c1)
-            out.append(("pass", (c2 + n - to_corner - 1) % size))
+            jump = 1 if g.options.pass_jump == "one_step" else 0  # rulings R-07
+            out.append(("pass", (c2 + n - to_corner - jump) % size))
     if g.board.between_chances(origin):
         out.append(("backward", (origin - n) % size))
     return out
