@@ -274,9 +274,17 @@ class Game:
 
     # ----- results ----------------------------------------------------------
     def _record_row(self) -> None:
+        """Snapshot the end of a turn cheaply (plain tuples); wealth is worked out when asked for."""
+        st = self.state
+        self._rows.append((st.turn, st.round, st.single_tax, st.treasury, st.misc,
+                           tuple([p.cash for p in st.players]), tuple(st.owner), tuple(st.houses),
+                           tuple(st.house_owner), tuple([len(p.luxuries) + p.professors for p in st.players])))
+
+    def rows(self) -> list[tuple[int, int, bool, int, int, list[tuple[int, int, int, int]]]]:
+        """Per turn: (turn, round, single tax?, treasury, miscellaneous, [(cash, cards, houses, wealth) per seat])."""
         g = self.engine
-        st = g.state
-        self._rows.append((st.turn, st.round, st.single_tax, st.treasury, st.misc, scoreboard(g)))
+        return [(turn, rnd, st, treasury, misc, scoreboard(g, cash, owner, houses, house_owner, extra, st))
+                for turn, rnd, st, treasury, misc, cash, owner, houses, house_owner, extra in self._rows]
 
     def standings(self) -> list[dict[str, Any]]:
         """Players from richest to poorest, with cash, cards, houses and wealth by the game's scoring."""

@@ -18,7 +18,7 @@ def history_records(game: Game) -> list[dict[str, Any]]:
     """One record per player per turn (turn 0 is the position after setting up)."""
     players = game.state.players
     out = []
-    for turn, rnd, single_tax, _treasury, _misc, rows in game._rows:
+    for turn, rnd, single_tax, _treasury, _misc, rows in game.rows():
         for p, (cash, cards, houses, wealth) in zip(players, rows):
             out.append({"turn": turn, "round": rnd, "player": p.name, "seat": p.seat, "strategy": p.strategy,
                         "cash": cash, "cards": cards, "houses": houses, "wealth": wealth,
@@ -30,7 +30,7 @@ def turn_records(game: Game) -> list[dict[str, Any]]:
     """One record per turn: the two public piles and the Gini coefficient of wealth."""
     return [{"turn": turn, "round": rnd, "single_tax": single_tax, "public_treasury": treasury,
              "miscellaneous": misc, "gini": gini([r[3] for r in rows])}
-            for turn, rnd, single_tax, treasury, misc, rows in game._rows]
+            for turn, rnd, single_tax, treasury, misc, rows in game.rows()]
 
 
 def history_frame(game: Game) -> Any:

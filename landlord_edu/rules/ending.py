@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..state import Player
@@ -54,20 +55,23 @@ def wealth(g: Engine, p: Player) -> int:
     return p.cash + g.c.per_card * cards_counted(g, p) + g.c.per_house * houses_owned(g, p)
 
 
-def scoreboard(g: Engine) -> list[tuple[int, int, int, int]]:
-    """(cash, cards, houses, wealth) for every seat in one pass over the board: the history's hot path."""
-    st = g.state
-    n = len(st.players)
-    cards = [len(p.luxuries) + p.professors for p in st.players]
-    houses = [0] * n
-    owner, kinds, void_lots = st.owner, g.board.spaces, st.single_tax
+def scoreboard(g: Engine, cash: Sequence[int], owner: Sequence[int], houses: Sequence[int],
+               house_owner: Sequence[int], extra: Sequence[int], single_tax: bool) -> list[tuple[int, int, int, int]]:
+    """(cash, cards, houses, wealth) for every seat from a snapshot of the holdings.
+
+    ``extra`` counts each seat's luxury and Professor cards; under the Single Tax the
+    Title Deeds count nothing (rulings R-17).
+    """
+    cards = list(extra)
+    n_houses = [0] * len(cash)
+    kinds = g.board.spaces
     for i in g.cards:
         seat = owner[i]
-        if seat >= 0 and not (void_lots and kinds[i].kind == "lot"):
+        if seat >= 0 and not (single_tax and kinds[i].kind == "lot"):
             cards[seat] += 1
     for i in g.lots:
-        if st.houses[i] and st.house_owner[i] >= 0:
-            houses[st.house_owner[i]] += st.houses[i]
+        if houses[i] and house_owner[i] >= 0:
+            n_houses[house_owner[i]] += houses[i]
     per_card, per_house = g.c.per_card, g.c.per_house
-    return [(p.cash, cards[k], houses[k], p.cash + per_card * cards[k] + per_house * houses[k])
-            for k, p in enumerate(st.players)]
+    return [(cash[k], cards[k], n_houses[k], cash[k] + per_card * cards[k] + per_house * n_houses[k])
+            for k in range(len(cash))]
