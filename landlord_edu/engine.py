@@ -28,6 +28,7 @@ class Engine:
         self.record_events = record_events
         self.events: list[Event] = []
         self._seq = 0
+        self._cites: dict[str, str] = {}
         self.issued = 0  # money MISCELLANEOUS has paid out beyond what it took in (rulings R-12)
         kinds = [s.kind for s in self.board.spaces]
         self.railroads = tuple(i for i, k in enumerate(kinds) if k == "railroad")
@@ -46,8 +47,11 @@ class Engine:
              player: str = "", space: int = -1) -> None:
         """Append one event; ``rule`` is e.g. ``"Rule 7"``, cited with the edition."""
         if self.record_events:
-            self.events.append(Event(self._seq, self.state.turn, kind, f"{self.edition.id} {rule}",
-                                     f"{text} ({rule})", amount, payer, payee, player, space))
+            cite = self._cites.get(rule)
+            if cite is None:
+                cite = self._cites[rule] = f"{self.edition.id} {rule}"
+            self.events.append(Event(self._seq, self.state.turn, kind, cite, f"{text} ({rule})", amount, payer,
+                                     payee, player, space))
         self._seq += 1
 
     # ----- money ---------------------------------------------------------------

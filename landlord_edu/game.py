@@ -236,7 +236,8 @@ class Game:
                 return
             self._send = None
             if item is _TURN_END:
-                self._replay_votes(during_turn=False)
+                if self._replay_votes_queue:
+                    self._replay_votes(during_turn=False)
                 return
             answer = self._answer_for(item)
             if answer is _TURN_END:
@@ -249,7 +250,7 @@ class Game:
         self._send = answer
 
     def _answer_for(self, d: Decision) -> Any:
-        if d.kind == "turn":
+        if self._replay_votes_queue and d.kind == "turn":
             self._replay_votes(during_turn=True)
         if self._forced:
             return d.validate(self._forced.popleft())

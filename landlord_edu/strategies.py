@@ -42,10 +42,19 @@ class Strategy:
     human: ClassVar[bool] = False
 
     def decide(self, decision: Decision, game: Game) -> Any:
-        handler = getattr(self, f"on_{decision.kind}", None)
-        if handler is not None:
-            return handler(decision, game)
-        return self.default(decision)
+        handler = self._handlers.get(decision.kind)
+        if handler is None:
+            handler = getattr(self, f"on_{decision.kind}", None) or (lambda d, _g: self.default(d))
+            self._handlers[decision.kind] = handler
+        return handler(decision, game)
+
+    @property
+    def _handlers(self) -> dict[str, Any]:
+        # one dict per strategy object, made on first use (subclasses need not call __init__)
+        try:
+            return self.__dict__["_handler_cache"]
+        except KeyError:
+            return self.__dict__.setdefault("_handler_cache", {})
 
     @staticmethod
     def default(decision: Decision) -> Any:
