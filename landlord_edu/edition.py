@@ -172,9 +172,14 @@ class Edition:
 _EDITIONS = resources.files("landlord_edu") / "data" / "editions"
 
 
+@lru_cache(maxsize=1)
+def _available() -> tuple[str, ...]:
+    return tuple(sorted(p.name for p in _EDITIONS.iterdir() if p.is_dir() and (p / "board.toml").is_file()))
+
+
 def available_editions() -> list[str]:
     """Names of the editions shipped with the package."""
-    return sorted(p.name for p in _EDITIONS.iterdir() if p.is_dir() and (p / "board.toml").is_file())
+    return list(_available())
 
 
 def load_edition(name_or_path: str | Path = "1906") -> Edition:
@@ -186,15 +191,13 @@ def load_edition(name_or_path: str | Path = "1906") -> Edition:
     Raises :class:`UnknownEdition` for a name that is neither, and
     :class:`~landlord_edu.errors.DataError` naming file, field and problem for bad data.
     """
-    if (_EDITIONS / str(name_or_path)).is_dir():
-        return _packaged(str(name_or_path))
-    folder = _EDITIONS / str(name_or_path)
+    name = str(name_or_path)
+    if isinstance(name_or_path, str) and name in available_editions():
+        return _packaged(name)
+    folder = Path(name_or_path)
     if not folder.is_dir():
-        path = Path(name_or_path)
-        if not path.is_dir():
-            raise UnknownEdition(f"unknown edition {str(name_or_path)!r}: use one of {available_editions()} "
-                                 f"or the path of a folder holding board.toml and rules.toml")
-        folder = path  # type: ignore[assignment]
+        raise UnknownEdition(f"unknown edition {name!r}: use one of {available_editions()} "
+                             f"or the path of a folder holding board.toml, rules.toml, chance.toml and luxury.toml")
     raw = {stem: _read_toml(folder / f"{stem}.toml") for stem in ("board", "rules", "chance", "luxury")}
     return edition_from_data(raw, str(folder))
 

@@ -37,6 +37,7 @@ from .rules.ending import cards_counted, check_end, houses_owned, scoreboard, we
 from .rules.movement import play_turn
 from .rules.setup import setup
 from .rules.single_tax import check_vote, enact
+from .rules.turn_actions import refresh_turn_decision
 from .state import PACK, Player, State
 from .strategies import Strategy, make_strategy
 
@@ -218,6 +219,8 @@ class Game:
         check_vote(self.engine, seats)
         self.votes.append({"answers": len(self.answers), "during_turn": self.pending is not None, "voters": seats})
         enact(self.engine, seats)
+        if self.pending is not None:
+            refresh_turn_decision(self.engine, self.pending)
 
     def _check_can_play(self) -> None:
         if self.state.over:
@@ -269,6 +272,8 @@ class Game:
             vote = q.popleft()
             self.votes.append(vote)
             enact(self.engine, vote["voters"])
+            if during_turn and self.pending is not None:
+                refresh_turn_decision(self.engine, self.pending)
 
     def _replaying_to_pending(self) -> bool:
         return self._replay_stop

@@ -125,6 +125,13 @@ def destitute(g: Engine, p: Player, payee: int, amount: int, rule: str) -> Play:
            player=p.name, space=p.position)
 
 
+def release_mortgages(g: Engine, space: int) -> None:
+    """A card that returns to the pack can no longer secure a loan: the loan stays, on wages (rulings R-11)."""
+    for loan in g.state.loans:
+        if loan.security == space:
+            loan.security = PACK
+
+
 def repay_from_wages(g: Engine, p: Player) -> None:
     """Loans fall due when the borrower receives his wages (rulings R-11)."""
     for loan in [loan for loan in g.state.loans if loan.borrower == p.seat]:

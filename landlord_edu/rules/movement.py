@@ -67,16 +67,36 @@ def routes(g: Engine, origin: int, dice: tuple[int, int]) -> list[tuple[str, int
     return out
 
 
+def affordable(g: Engine, p: Player, origin: int, route: tuple[str, int]) -> bool:
+    """Can he pay what the destination calls for? Wages earned on the way count (Rule 3; rulings R-10)."""
+    label, dest = route
+    cash = p.cash
+    if label != "backward" and dest <= origin and p.gets_wages:
+        cash += g.state.wage_level
+    return g.landing_cost(p.seat, dest)[0] <= cash
+
+
 def move_by_throw(g: Engine, p: Player, dice: tuple[int, int], origin: int, poor_house: bool = False) -> Play:
-    """Choose a route, settle Speculation, Luxury and (under Single Tax) affordability, then move and land."""
+    """Choose a route, settle Speculation, Luxury and affordability, then move and land.
+
+    Leaving the Poor House (Rule 12) and under the Single Tax (its Rule 8: "A player must make
+    the move, if possible, even if it takes him to JAIL") only routes he can afford are offered.
+    """
     options = routes(g, origin, dice)
-    if poor_house:  # Rule 12: "moves out if he can afford to make the move"
-        options = [r for r in options if g.landing_cost(p.seat, r[1])[0] <= p.cash]
-        if not options:
-            p.position = g.board.poor_house_beside
-            g.emit("stay", "Rule 12", f"{p.name} cannot afford the move and stays in the POOR HOUSE", player=p.name)
+    if poor_house or g.state.single_tax:
+        fit = [r for r in options if affordable(g, p, origin, r)]
+        if not fit:
+            if poor_house:
+                p.position = g.board.poor_house_beside
+                g.emit("stay", "Rule 12", f"{p.name} cannot afford the move and stays in the POOR HOUSE",
+                       player=p.name)
+            else:
+                from .single_tax import go_to_natural
+                yield from go_to_natural(g, p, options[0][1])
             return
-        p.status = ON_TRACK
+        options = fit
+        if poor_house:
+            p.status = ON_TRACK
     label, dest = options[0]
     if len(options) > 1:
         labels = tuple(r[0] for r in options)
@@ -102,10 +122,10 @@ def move_by_throw(g: Engine, p: Player, dice: tuple[int, int], origin: int, poor
             g.emit("decline", "Rule 13", f"{p.name} does not buy the luxury and moves backward {n} spaces",
                    player=p.name)
             label, dest = "backward", (origin - n) % g.board.size
-    if g.state.single_tax and g.landing_cost(p.seat, dest)[0] > p.cash:
-        from .single_tax import go_to_natural  # Single Tax Rule 8
-        yield from go_to_natural(g, p, dest)
-        return
+            if g.state.single_tax and not affordable(g, p, origin, (label, dest)):
+                from .single_tax import go_to_natural  # Single Tax Rule 8
+                yield from go_to_natural(g, p, dest)
+                return
     move(g, p, dest, forward=label != "backward", how=label, rule="Rule 17" if label == "pass" else "Rule 2")
     if bought_luxury:
         yield from buy_luxury(g, p)

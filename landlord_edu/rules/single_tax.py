@@ -9,7 +9,7 @@ from ..decisions import YES_NO, Decision
 from ..errors import IllegalAction
 from ..state import MISC_SEAT, ON_NATURAL, ON_TRACK, PACK, TREASURY_SEAT, Player
 from . import Play
-from .money import charge
+from .money import charge, release_mortgages
 
 if TYPE_CHECKING:
     from ..engine import Engine
@@ -62,7 +62,7 @@ def public_improvements(g: Engine) -> None:
         k = st.improvements
         st.improvements += 1
         if k < len(c.st_buyout_order):
-            _buy_out(g, c.st_buyout_order[k])
+            _buy_out(g, c.st_buyout_order[k], "Single Tax Rule 6(a)" if k == 0 else "Single Tax Rule 6(b)")
         elif k < len(c.st_buyout_order) + len(c.st_college_sites):
             site = c.st_college_sites[k - len(c.st_buyout_order)]
             st.colleges.append(site)
@@ -75,15 +75,14 @@ def public_improvements(g: Engine) -> None:
                        f"Wages are raised to ${st.wage_level}")
 
 
-def _buy_out(g: Engine, space: int) -> None:
+def _buy_out(g: Engine, space: int, rule: str) -> None:
+    """6(a) is the Lighting System; 6(b) 'the same process' for the Trolley and the railroads."""
     st = g.state
     holder = st.owner[space]
     name = g.board.spaces[space].name
-    rule = "Single Tax Rule 6(a)" if g.board.spaces[space].kind == "franchise" else "Single Tax Rule 6(b)"
     st.owner[space] = PACK
     st.public.append(space)
-    for loan in [loan for loan in st.loans if loan.security == space]:
-        loan.security = PACK  # the mortgage becomes a loan on wages once the card is gone
+    release_mortgages(g, space)
     payee = holder if holder != PACK else MISC_SEAT
     g.transfer(TREASURY_SEAT, payee, g.c.st_step, "buyout", rule,
                f"The public bought {name} for ${g.c.st_step}, paid to {g.name(payee)}; it is now free to all", space)

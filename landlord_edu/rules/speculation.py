@@ -8,7 +8,7 @@ from ..state import MISC_SEAT, PACK, Player
 from . import Play
 from .auction import auction
 from .landing import go_to_jail
-from .money import charge
+from .money import charge, release_mortgages
 from .movement import throw
 
 if TYPE_CHECKING:
@@ -46,6 +46,7 @@ def speculate(g: Engine, p: Player, space: int) -> Play:
             g.emit("skin_game", "Rule 8", f"A skin game! {p.name} wins nothing", player=p.name, space=space)
             return
         st.owner[space] = PACK
+        release_mortgages(g, space)
         go_to_jail(g, st.players[broker], "Rule 8",
                    f"A skin game! {p.name} wins nothing; the Broker, {g.name(broker)}, goes to JAIL and "
                    f"the Broker's License returns to the pack")

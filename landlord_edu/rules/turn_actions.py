@@ -25,37 +25,55 @@ if TYPE_CHECKING:
 def turn_actions(g: Engine, p: Player) -> Play:
     if g.options.trust:
         yield from offer_trust(g, p)
-    offered = proposed = False
+    done = {"trade": False, "single_tax": False}
     while True:
-        builds = buildable(g, p.seat)
-        options: list[Any] = ["throw", *({"build": i} for i in builds)]
-        if not g.state.single_tax and not proposed:
-            options.append("single_tax")
-        can_trade = not offered
-        answer = yield Decision("turn", p.seat, f"{p.name}'s turn: throw the dice, or first build, trade or "
-                                f"propose the Single Tax", tuple(options),
-                                context={"builds": builds, "can_trade": can_trade},
-                                check=lambda a: check_turn(g, p, a, options, can_trade))
+        decision = turn_decision(g, p, done)
+        answer = yield decision
         if answer == "throw":
             return
         if answer == "single_tax":
-            proposed = True
+            done["single_tax"] = True
             yield from propose(g, p)
         elif "build" in answer:
             yield from build_on_turn(g, p, answer["build"])
         else:
-            offered = True
+            done["trade"] = True
             yield from trade(g, p, answer["trade"])
 
 
-def check_turn(g: Engine, p: Player, answer: Any, options: list[Any], can_trade: bool) -> Any:
-    if answer in options:
+def turn_options(g: Engine, p: Player, done: dict[str, bool]) -> tuple[Any, ...]:
+    """What he may do now; worked out again if the Single Tax is voted in while he decides."""
+    options: list[Any] = ["throw", *({"build": i} for i in buildable(g, p.seat))]
+    if not g.state.single_tax and not done["single_tax"]:
+        options.append("single_tax")
+    return tuple(options)
+
+
+def turn_decision(g: Engine, p: Player, done: dict[str, bool]) -> Decision:
+    options = turn_options(g, p, done)
+    d = Decision("turn", p.seat, f"{p.name}'s turn: throw the dice, or first build, trade or propose the "
+                 f"Single Tax", options,
+                 context={"builds": [o["build"] for o in options if isinstance(o, dict)],
+                          "can_trade": not done["trade"], "done": done})
+    d.check = lambda answer: check_turn(g, p, answer, d)
+    return d
+
+
+def refresh_turn_decision(g: Engine, d: Decision) -> None:
+    """Bring a pending ``turn`` decision up to date after a change made from outside (a vote)."""
+    p = g.state.players[d.player]
+    d.options = turn_options(g, p, d.context["done"])
+    d.context["builds"] = [o["build"] for o in d.options if isinstance(o, dict)]
+
+
+def check_turn(g: Engine, p: Player, answer: Any, d: Decision) -> Any:
+    if answer in d.options:
         return answer
     if isinstance(answer, dict) and set(answer) == {"trade"}:
-        if not can_trade:
+        if not d.context["can_trade"]:
             raise IllegalAction("one trade offer a turn: throw the dice, build, or propose the Single Tax")
         return {"trade": check_trade(g, p, answer["trade"])}
-    raise IllegalAction(f"turn: {answer!r} is not allowed now; choose one of {options} or "
+    raise IllegalAction(f"turn: {answer!r} is not allowed now; choose one of {list(d.options)} or "
                         f"{{'trade': {{'card': space, 'with': seat, 'price': dollars, 'side': 'buy' or 'sell'}}}}")
 
 
