@@ -17,7 +17,9 @@ a whole number of dollars from ``low`` to ``high``, or 0 to pass.
 ``raise_funds`` (Rules 12, 16): ``"borrow"``, ``"mortgage:<space>"``, ``"sell:<space>"`` or ``"give_up"``.
 ``natural_opportunity`` (Single Tax Rule 8): the index of an inner corner in ``options``.
 ``turn``: ``"throw"``, ``{"build": space}``, ``"single_tax"``, or
-``{"trade": {"card": space, "with": seat, "price": dollars, "side": "buy" | "sell"}}``.
+``{"trade": {"card": space, "with": seat, "price": dollars, "side": "buy" | "sell"}}``
+(``card`` may also name a luxury the seller holds: Rule 13 lets him sell it at any time).
+``raise_funds`` may also offer ``"sell_luxury:<name>"``.
 """
 
 from __future__ import annotations

@@ -42,7 +42,8 @@ class Options:
     jail_exit: str = "from_shelter"
     """R-04: count a move out of Jail from Shelter (land on 10 + throw), or count Shelter as step one."""
     speculation_doubles: str = "double_first"
-    """R-06: whether 2+2 and 3+3 are doubles ($100) or their totals (skin game, $40) at Speculation."""
+    """R-06: at Speculation any double wins $100 ("double_first"), or the table by totals comes first
+    ("total_first": 2+2 is a skin game, 3+3 wins $40, 4+4 $60, 5+5 $80; only 1+1 and 6+6 win $100)."""
     poor_house_payment: str = "all_cash"
     """R-10: a player sent to the Poor House hands over what cash he has, or nothing."""
     max_rounds: int | None = None

@@ -126,7 +126,7 @@ class CautiousSaver(Strategy):
 
     def on_accept_trade(self, d: Decision, game: Game) -> bool:
         price, card = d.context["price"], d.context["card"]
-        printed = game.edition.board.spaces[card].price
+        printed = game.edition.constants.per_card if isinstance(card, str) else game.edition.board.spaces[card].price
         return price >= printed * 3 // 2 if d.context["side"] == "buy" else False
 
     def on_lend(self, d: Decision, game: Game) -> int:
@@ -172,9 +172,12 @@ class AggressiveLandlord(Strategy):
         return self._cash(d, game) - price >= self.reserve and price <= 2 * self.value(d.context["space"], d.player, game)
 
     def on_bid(self, d: Decision, game: Game) -> int:
-        ceiling = self.value(d.context["space"], d.player, game)
-        if d.context.get("sale"):
+        if d.context.get("luxury"):  # a luxury counts 100 at the end: worth buying cheap
+            ceiling = game.edition.constants.per_card // 2
+        elif d.context.get("sale"):
             ceiling = game.edition.board.spaces[d.context["space"]].price
+        else:
+            ceiling = self.value(d.context["space"], d.player, game)
         return d.low if d.low <= ceiling and self._cash(d, game) - d.low >= self.reserve else 0
 
     def on_speculate(self, d: Decision, game: Game) -> bool:
@@ -211,6 +214,9 @@ class AggressiveLandlord(Strategy):
 
     def on_accept_trade(self, d: Decision, game: Game) -> bool:
         card, price = d.context["card"], d.context["price"]
+        if isinstance(card, str):  # a luxury
+            worth = game.edition.constants.per_card
+            return price <= worth // 2 if d.context["side"] == "sell" else price >= worth
         if d.context["side"] == "sell":  # he is asked to buy
             return price <= self.value(card, d.player, game) and self._cash(d, game) - price >= self.reserve
         return price >= 2 * game.edition.board.spaces[card].price

@@ -37,6 +37,7 @@ def funds_options(g: Engine, p: Player, tried: set[str]) -> tuple[str, ...]:
     for card in g.cards_of(p.seat):
         if not g.mortgaged(card):
             opts += [o for o in (f"mortgage:{card}", f"sell:{card}") if o not in tried]
+    opts += [o for o in dict.fromkeys(f"sell_luxury:{name}" for name in p.luxuries) if o not in tried]
     return (*opts, "give_up")
 
 
@@ -57,6 +58,8 @@ def raise_funds(g: Engine, p: Player, amount: int) -> Play:
         action, _, card = choice.partition(":")
         if action == "sell":
             yield from sell_to_players(g, p, int(card))
+        elif action == "sell_luxury":
+            yield from sell_to_players(g, p, card)
         else:
             yield from borrow(g, p, amount - p.cash, int(card) if card else PACK)
 
@@ -81,22 +84,37 @@ def borrow(g: Engine, p: Player, need: int, security: int) -> Play:
             return
 
 
-def sell_to_players(g: Engine, p: Player, card: int) -> Play:
-    """Rule 16 / Rule 1: sell a card (with the seller's houses on it) to the highest bidder."""
-    name = g.board.spaces[card].name
+def sell_to_players(g: Engine, p: Player, item: int | str) -> Play:
+    """Rule 16 / Rule 1: sell a card (with the seller's houses on it), or a luxury (Rule 13: "he may
+    sell the card at any time"), to the highest bidder."""
+    luxury = isinstance(item, str)
+    name = item if luxury else g.board.spaces[item].name
+    rule = "Rule 13" if luxury else "Rule 16"
     high, buyer = 0, -1
     for seat in g.others(p.seat):
         q = g.state.players[seat]
         if q.cash <= high:
             continue
-        bid = yield Decision("bid", seat, f"{p.name} must sell {name}: what will {q.name} bid? (Rule 16)",
-                             low=high + 1, high=q.cash, context={"space": card, "seller": p.seat, "sale": True})
+        bid = yield Decision("bid", seat, f"{p.name} must sell {name}: what will {q.name} bid? ({rule})",
+                             low=high + 1, high=q.cash,
+                             context={"space": -1 if luxury else item, "luxury": name if luxury else None,
+                                      "seller": p.seat, "sale": True})
         if bid:
             high, buyer = bid, seat
-    if buyer >= 0:
-        transfer_card(g, card, p.seat, buyer)
-        g.transfer(buyer, p.seat, high, "sale", "Rule 16",
-                   f"{g.name(buyer)} bought {name} from {p.name} for ${high}", card)
+    if buyer < 0:
+        return
+    if luxury:
+        transfer_luxury(g, str(item), p.seat, buyer)
+    else:
+        transfer_card(g, int(item), p.seat, buyer)
+    g.transfer(buyer, p.seat, high, "sale", rule, f"{g.name(buyer)} bought {name} from {p.name} for ${high}",
+               -1 if luxury else int(item))
+
+
+def transfer_luxury(g: Engine, name: str, seller: int, buyer: int) -> None:
+    g.state.players[seller].luxuries.remove(name)
+    g.state.players[buyer].luxuries.append(name)
+    g.emit("card", "Rule 13", f"{g.name(buyer)} now holds the luxury {name}", player=g.name(buyer))
 
 
 def transfer_card(g: Engine, card: int, seller: int, buyer: int) -> None:

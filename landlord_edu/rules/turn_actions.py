@@ -15,7 +15,7 @@ from ..errors import IllegalAction
 from ..state import PACK, Player
 from . import Play
 from .building import build_on_turn, buildable
-from .money import transfer_card
+from .money import transfer_card, transfer_luxury
 from .single_tax import propose
 
 if TYPE_CHECKING:
@@ -90,9 +90,13 @@ def check_trade(g: Engine, p: Player, offer: Any) -> dict[str, Any]:
     if not isinstance(price, int) or isinstance(price, bool) or price < 0:
         raise IllegalAction(f"trade: price must be a whole number of dollars, not {price!r}")
     seller, buyer = (other, p.seat) if side == "buy" else (p.seat, other)
-    if card not in g.cards or g.state.owner[card] != seller:
+    if isinstance(card, str):  # a luxury: Rule 13, "He may, however, sell the card at any time"
+        if card not in g.state.players[seller].luxuries:
+            raise IllegalAction(f"trade: {g.name(seller)} holds no luxury called {card!r}; "
+                                f"luxuries held: {g.state.players[seller].luxuries}")
+    elif isinstance(card, bool) or card not in g.cards or g.state.owner[card] != seller:
         raise IllegalAction(f"trade: {g.name(seller)} does not hold the card for space {card!r}")
-    if g.mortgaged(card):
+    elif g.mortgaged(card):
         raise IllegalAction(f"trade: {g.board.spaces[card].name} is mortgaged and cannot be sold until repaid")
     if g.state.players[buyer].cash < price:
         raise IllegalAction(f"trade: {g.name(buyer)} has ${g.state.players[buyer].cash}, less than ${price}")
@@ -102,15 +106,20 @@ def check_trade(g: Engine, p: Player, offer: Any) -> dict[str, Any]:
 def trade(g: Engine, p: Player, offer: dict[str, Any]) -> Play:
     card, other, price = offer["card"], offer["with"], offer["price"]
     seller, buyer = (other, p.seat) if offer["side"] == "buy" else (p.seat, other)
-    name = g.board.spaces[card].name
+    luxury = isinstance(card, str)
+    name = card if luxury else g.board.spaces[card].name
     yes = yield Decision("accept_trade", other, f"{p.name} offers to {offer['side']} {name} for ${price}: does "
                          f"{g.name(other)} accept?", YES_NO, context=dict(offer, proposer=p.seat))
     if not yes:
         g.emit("trade_refused", "Rule 1", f"{g.name(other)} refused {p.name}'s offer for {name}", player=p.name)
         return
-    transfer_card(g, card, seller, buyer)
-    g.transfer(buyer, seller, price, "trade", "Rule 1",
-               f"{g.name(buyer)} bought {name} from {g.name(seller)} for ${price}, as they agreed", card)
+    if luxury:
+        transfer_luxury(g, card, seller, buyer)
+    else:
+        transfer_card(g, card, seller, buyer)
+    g.transfer(buyer, seller, price, "trade", "Rule 13" if luxury else "Rule 1",
+               f"{g.name(buyer)} bought {name} from {g.name(seller)} for ${price}, as they agreed",
+               -1 if luxury else card)
 
 
 def offer_trust(g: Engine, p: Player) -> Play:
