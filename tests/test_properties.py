@@ -1,0 +1,275 @@
+"""Property tests: many random games, with the invariants checked after every single event.
+
+The checks run inside ``Engine.emit`` (patched for the duration of one game), so a rule
+that breaks an invariant is caught at the event that broke it, not at the end of the game.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import fields
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from landlord_edu import Game, IllegalAction, NoPendingDecision, Options
+from landlord_edu.decisions import AMOUNT_KINDS
+from landlord_edu.engine import Engine
+from landlord_edu.state import IN_JAIL, IN_POOR_HOUSE, ON_NATURAL, ON_TRACK, PACK
+
+from . import _support
+
+BOTS = ("cautious", "landlord", "random")
+STATUSES = {ON_TRACK, IN_JAIL, IN_POOR_HOUSE, ON_NATURAL}
+OPTION_FIELDS = {f.name for f in fields(Options)}
+SETTINGS = settings(max_examples=40, deadline=None, database=None,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+
+# ----- the invariants -------------------------------------------------------------------
+class Checker:
+    """Counts checks; holds the money total each engine started with."""
+
+    def __init__(self) -> None:
+        self.starts: dict[int, tuple[Engine, int]] = {}
+        self.checks = 0
+
+    def check(self, g: Engine, events_before: int) -> None:
+        self.checks += 1
+        st = g.state
+        n = len(st.players)
+        where = f"after event {g._seq - 1} ({g.events[-1].text if g.events else 'no log'})"
+        assert g.money_total() == self.starts[id(g)][1], f"money not conserved {where}"
+        for p in st.players:
+            assert p.cash >= 0, f"{p.name} has ${p.cash} {where}"
+            assert 0 <= p.position < g.board.size, f"{p.name} off the board at {p.position} {where}"
+            assert p.status in STATUSES, f"{p.name} has status {p.status!r} {where}"
+            assert p.wages_received >= 0 and p.education >= 0 and p.professors >= 0
+        assert st.treasury >= 0, f"PUBLIC TREASURY at ${st.treasury} {where}"
+        cap = g.c.adv_max_houses if g.options.advanced else None
+        for i, space in enumerate(g.board.spaces):
+            houses, holder, builder = st.houses[i], st.owner[i], st.house_owner[i]
+            assert houses >= 0, f"{houses} houses on {space.name} {where}"
+            assert cap is None or houses <= cap, f"{houses} houses on {space.name} (cap {cap}) {where}"
+            assert houses == 0 or space.kind == "lot", f"houses on {space.name}, not a lot, {where}"
+            assert holder == PACK or 0 <= holder < n, f"owner {holder} of {space.name} {where}"
+            assert holder == PACK or space.is_card, f"{space.name} has no card but owner {holder} {where}"
+            assert builder == PACK or 0 <= builder < n, f"house owner {builder} of {space.name} {where}"
+            if houses:
+                assert builder != PACK, f"houses on {space.name} belong to nobody {where}"
+                if not st.single_tax:  # Rule 14 / rulings R-13: houses stand only on the owner's lots
+                    assert builder == holder, f"{space.name}: houses of seat {builder} on seat {holder}'s lot {where}"
+        for space in st.public:
+            assert st.owner[space] == PACK, f"publicly owned {space} still held {where}"
+        for loan in st.loans:
+            assert loan.lender != loan.borrower and 0 <= loan.lender < n and 0 <= loan.borrower < n
+            assert loan.due > 0 and loan.principal > 0, f"loan {loan} {where}"
+            if loan.security != PACK:
+                assert st.owner[loan.security] == loan.borrower, f"mortgage on a card the borrower lacks: {loan} {where}"
+        if g.record_events and len(g.events) > events_before:
+            ev = g.events[-1]
+            assert ev.seq == len(g.events) - 1, f"event seq {ev.seq} at position {len(g.events) - 1}"
+            assert ev.turn == st.turn
+            assert ev.rule.startswith("1906 "), f"event cites {ev.rule!r}, not the 1906 edition"
+            short = ev.rule.removeprefix("1906 ")
+            assert short and ev.text.endswith(f"({short})"), f"event text {ev.text!r} does not end by citing {short!r}"
+
+
+@contextmanager
+def checked_engines() -> Iterator[Checker]:
+    checker = Checker()
+    real_init, real_emit = Engine.__init__, Engine.emit
+
+    def init(self: Engine, *args: Any, **kwargs: Any) -> None:
+        real_init(self, *args, **kwargs)
+        checker.starts[id(self)] = (self, self.money_total())
+
+    def emit(self: Engine, *args: Any, **kwargs: Any) -> None:
+        before = len(self.events)
+        real_emit(self, *args, **kwargs)
+        checker.check(self, before)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(Engine, "__init__", init)
+        mp.setattr(Engine, "emit", emit)
+        yield checker
+
+
+# ----- random games ---------------------------------------------------------------------
+@st.composite
+def game_setups(draw: st.DrawFn) -> dict[str, Any]:
+    n = draw(st.integers(2, 6))
+    opts: dict[str, Any] = {
+        "advanced": draw(st.booleans()),
+        "beginner": n <= 4 and draw(st.booleans()),
+        "luxury": draw(st.booleans()),
+        "official_pass": draw(st.booleans()),
+        "trust": draw(st.booleans()),
+        "jail_exit": draw(st.sampled_from(["from_shelter", "shelter_is_first_step"])),
+        "speculation_doubles": draw(st.sampled_from(["double_first", "total_first"])),
+        "poor_house_payment": draw(st.sampled_from(["all_cash", "nothing"])),
+        "max_rounds": draw(st.integers(5, 40)),
+    }
+    if "pass_jump" in OPTION_FIELDS:
+        opts["pass_jump"] = draw(st.sampled_from(["one_step", "no_step"]))
+    vote_turn = draw(st.one_of(st.none(), st.integers(1, 60)))
+    voters = draw(st.lists(st.integers(0, n - 1), min_size=2, max_size=n, unique=True))
+    return {"players": n, "strategies": draw(st.lists(st.sampled_from(BOTS), min_size=n, max_size=n)),
+            "seed": draw(st.integers(0, 10**9)), "options": opts, "vote_turn": vote_turn, "voters": voters}
+
+
+def play(setup: dict[str, Any]) -> Game:
+    game = Game(players=setup["players"], strategies=setup["strategies"], seed=setup["seed"],
+                options=Options(**setup["options"]))
+    while not game.over:
+        if game.turn + 1 == setup["vote_turn"] and not game.state.single_tax:
+            game.vote_single_tax(setup["voters"])
+        turn = game.turn
+        game.step()
+        assert game.pending is None, "bots never leave a decision pending"
+        assert game.turn == turn + 1, "step() plays exactly one turn"
+    return game
+
+
+@SETTINGS
+@given(setup=game_setups())
+def test_invariants_hold_after_every_event(setup: dict[str, Any]) -> None:
+    with checked_engines() as checker:
+        game = play(setup)
+    assert checker.checks == len(game.events) > 0
+    assert game.over and game.state.over
+    assert game.state.end_reason in ("wages", "rounds")
+    assert game.state.round <= setup["options"]["max_rounds"]
+    assert game.money_is_conserved()
+    if setup["vote_turn"] is not None and setup["vote_turn"] <= game.turn:
+        assert game.state.single_tax
+        assert game.state.single_tax_turn == setup["vote_turn"] - 1
+    outcome = game.outcome()
+    assert outcome is not None
+    table = game.standings()
+    best = max(row["wealth"] for row in table)
+    assert set(outcome.winners) == {row["name"] for row in table if row["wealth"] == best}
+    for row in table:
+        assert row["wealth"] == game.wealth(row["name"])
+        assert row["wealth"] == row["cash"] + 100 * (row["cards"] + row["houses"])
+    result = game.result()
+    assert json.loads(json.dumps(result)) == result
+    assert result["winners"] == list(outcome.winners)
+    assert result["over"] is True and result["turns"] == game.turn
+    assert sum(p["cash"] for p in result["players"]) + result["public_treasury"] + result["miscellaneous"] == 0
+    with pytest.raises(IllegalAction):
+        game.step()
+
+
+# ----- refused actions leave the state as it was -------------------------------------------
+def invalid_answers(game: Game) -> list[Any]:
+    d = game.pending
+    assert d is not None
+    bad: list[Any] = [None, [], 1.5, "no such answer", {"nonsense": 1}]
+    if d.kind in AMOUNT_KINDS:
+        bad += ["10", str(d.low), True, False, float(d.low), -1, -d.low, d.high + 1, 10**9]
+        if d.low - 1 >= 1:
+            bad.append(d.low - 1)
+    elif d.kind == "turn":
+        builds = d.context["builds"]
+        bad += ["THROW", "single tax", {"build": -1}, {"build": 0}, {"build": 999}, {"build": "Wayback"},
+                {"trade": "everything"}, {"trade": {"card": 999, "with": 0, "price": 1, "side": "buy"}},
+                {"trade": {"card": 5, "with": d.player, "price": 1, "side": "buy"}},
+                {"trade": {"card": 5, "with": 0, "price": -1, "side": "steal"}},
+                {"trade": {"card": 5}}, {"build": 1, "trade": {}}]
+        bad += [{"build": float(b)} for b in builds[:2]]
+        bad += [{"build": b} for b in range(game.edition.board.size) if b not in builds][:3]
+        if "single_tax" not in d.options:
+            bad.append("single_tax")
+        held = [i for i in game.engine.cards if game.state.owner[i] not in (d.player, PACK)][:1]
+        for card in held:
+            other = game.state.owner[card]
+            bad.append({"trade": {"card": float(card), "with": other, "price": 1, "side": "buy"}})
+            bad.append({"trade": {"card": card, "with": float(other), "price": 1, "side": "buy"}})
+            bad.append({"trade": {"card": card, "with": other, "price": 10**9, "side": "buy"}})
+            bad.append({"trade": {"card": card, "with": other, "price": 1.0, "side": "buy"}})
+    elif set(d.options) <= {True, False}:
+        bad += [1, 0, "yes", "True", "false"]
+    else:
+        bad += [o.upper() if isinstance(o, str) else float(o) for o in d.options]
+        bad += ["sideways", 0 if 0 not in d.options else 99, True]
+    return bad
+
+
+def assert_refused(game: Game, answer: Any) -> None:
+    state = copy.deepcopy(game.state)
+    events, answers, pending = len(game.events), list(game.answers), game.pending
+    with pytest.raises(IllegalAction):
+        game.answer(answer)
+    assert game.state == state, f"refusing {answer!r} changed the state"
+    assert len(game.events) == events, f"refusing {answer!r} logged events"
+    assert game.answers == answers, f"refusing {answer!r} recorded an answer"
+    assert game.pending is pending
+
+
+@settings(max_examples=25, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@given(n=st.integers(2, 5), seed=st.integers(0, 10**9), human=st.integers(0, 4), bot=st.sampled_from(BOTS),
+       decisions=st.integers(1, 80), advanced=st.booleans(), vote_turn=st.one_of(st.none(), st.integers(1, 20)))
+def test_refused_answers_leave_the_state_unchanged(n: int, seed: int, human: int, bot: str, decisions: int,
+                                                   advanced: bool, vote_turn: int | None) -> None:
+    human %= n
+    strategies = [("human" if k == human else BOTS[(seed + k) % 3]) for k in range(n)]
+    game = Game(players=n, strategies=strategies, seed=seed, options=Options(advanced=advanced, max_rounds=30))
+    seen = 0
+    while not game.over and seen < decisions:
+        if game.pending is None:
+            with pytest.raises(NoPendingDecision):
+                game.answer(True)
+            if vote_turn is not None and game.turn + 1 == vote_turn and not game.state.single_tax:
+                game.vote_single_tax([human, (human + 1) % n])
+            game.step()
+            continue
+        seen += 1
+        for answer in invalid_answers(game):
+            assert_refused(game, answer)
+        state = copy.deepcopy(game.state)
+        with pytest.raises(IllegalAction):
+            game.step()
+        with pytest.raises(IllegalAction):
+            game.run()
+        if game.pending.kind != "turn":
+            with pytest.raises(IllegalAction):
+                game.vote_single_tax([0, 1])
+        assert game.state == state
+        game.answer(_support.bot_answer(game, bot))
+
+
+# ----- determinism ---------------------------------------------------------------------------
+def test_same_seed_gives_the_same_game() -> None:
+    runs = []
+    for _ in range(2):
+        game = Game(players=5, strategies=["random", "landlord", "cautious", "random", "landlord"], seed=1234,
+                    options=Options(advanced=True, max_rounds=30))
+        _support.play_out(game, single_tax_at=40)
+        runs.append((game.result(), [e.text for e in game.events], [e.to_dict() for e in game.events]))
+    assert runs[0] == runs[1]
+
+
+@SETTINGS
+@given(setup=game_setups())
+def test_same_setup_same_result(setup: dict[str, Any]) -> None:
+    first, second = play(setup), play(setup)
+    assert first.result() == second.result()
+    assert [e.text for e in first.events] == [e.text for e in second.events]
+    assert first.answers == second.answers
+
+
+def test_different_seeds_usually_differ() -> None:
+    texts, results = set(), set()
+    for seed in range(10):
+        game = Game(players=4, seed=seed, options=Options(max_rounds=20))
+        game.run()
+        texts.add(tuple(e.text for e in game.events))
+        results.add(json.dumps({k: v for k, v in game.result().items() if k != "seed"}, sort_keys=True))
+    assert len(texts) == 10
+    assert len(results) >= 9
