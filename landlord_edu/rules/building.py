@@ -21,17 +21,13 @@ def buildable(g: Engine, seat: int) -> list[int]:
     st = g.state
     if st.players[seat].cash < g.c.house_cost:
         return []
-    cap = g.max_houses()
-    out = []
-    for i in g.lots:
-        if cap is not None and st.houses[i] >= cap:
-            continue
-        if st.single_tax:
-            if st.houses[i] == 0 or st.house_owner[i] == seat:
-                out.append(i)
-        elif st.owner[i] == seat:
-            out.append(i)
-    return out
+    cap = g.max_houses() or 1 << 30
+    houses = st.houses
+    if st.single_tax:
+        builder = st.house_owner
+        return [i for i in g.lots if houses[i] < cap and (houses[i] == 0 or builder[i] == seat)]
+    owner = st.owner
+    return [i for i in g.lots if owner[i] == seat and houses[i] < cap]
 
 
 def build(g: Engine, p: Player, space: int, rule: str = "Rule 14") -> None:
