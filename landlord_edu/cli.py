@@ -24,7 +24,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     play = sub.add_parser("play", help="play one game with bots and print what happens")
     play.add_argument("--players", type=int, default=4, help="number of players (2-8; default 4)")
-    play.add_argument("--seed", type=int, default=0, help="the game's seed (default 0)")
+    play.add_argument("--seed", type=int, default=None,
+                      help="the game's seed (default 0, or the scenario file's own seed)")
     play.add_argument("--edition", default="1906", help="edition name or folder (default 1906)")
     play.add_argument("--strategies", default=None,
                       help=f"comma-separated, one per player, from {sorted(set(STRATEGIES) - {'human'})}")
@@ -52,7 +53,7 @@ def make_game(args: argparse.Namespace) -> Game:
     if args.scenario:
         from .scenario import load_scenario
         return load_scenario(args.scenario, seed=args.seed, options=switches, strategies=strategies)
-    return Game(players=args.players, strategies=strategies, seed=args.seed, edition=args.edition,
+    return Game(players=args.players, strategies=strategies, seed=args.seed or 0, edition=args.edition,
                 options=Options(**switches))
 
 
@@ -60,7 +61,8 @@ def play(args: argparse.Namespace, out: Any) -> int:
     game = make_game(args)
     shown = 0
     while not game.over:
-        if args.single_tax_at is not None and game.turn + 1 == args.single_tax_at and not game.state.single_tax:
+        if args.single_tax_at is not None and game.started and not game.state.single_tax \
+                and game.turn + 1 >= args.single_tax_at:
             game.vote_single_tax([0, 1])
         game.step()
         if not args.json:

@@ -31,6 +31,26 @@ from typing import Any
 from .errors import IllegalAction
 
 YES_NO = (True, False)
+_NO_MATCH = object()
+
+
+def same_value(a: Any, b: Any) -> bool:
+    """Equal and of the same types all the way down (so 1.0 is not the space 1, nor True the seat 1)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same_value(a[k], b[k]) for k in a)
+    if isinstance(a, list | tuple):
+        return len(a) == len(b) and all(same_value(x, y) for x, y in zip(a, b))
+    return bool(a == b)
+
+
+def match_option(answer: Any, options: tuple[Any, ...]) -> Any:
+    """The option equal to ``answer`` (types included), or a private marker if none."""
+    for option in options:
+        if same_value(answer, option):
+            return option
+    return _NO_MATCH
 AMOUNT_KINDS = frozenset({"bid", "lend", "privilege_bid"})
 
 
@@ -62,7 +82,7 @@ class Decision:
         if self.check is not None:
             return self.check(answer)
         if self.kind in AMOUNT_KINDS:
-            if isinstance(answer, bool) or not isinstance(answer, int):
+            if type(answer) is not int:
                 raise IllegalAction(f"{self.kind}: answer with a whole number of dollars, not {answer!r}")
             if answer != 0 and not self.low <= answer <= self.high:
                 if self.high < self.low:
@@ -71,9 +91,9 @@ class Decision:
                 raise IllegalAction(f"{self.kind}: {answer} is not allowed; answer 0 to pass or a sum from "
                                     f"${self.low} to ${self.high}")
             return answer
-        for option in self.options:
-            if answer == option and type(answer) is type(option):
-                return option
+        option = match_option(answer, self.options)
+        if option is not _NO_MATCH:
+            return option
         raise IllegalAction(f"{self.kind}: {answer!r} is not allowed now; choose one of {list(self.options)}")
 
     def to_dict(self) -> dict[str, Any]:

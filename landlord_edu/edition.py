@@ -195,7 +195,7 @@ def load_edition(name_or_path: str | Path = "1906") -> Edition:
     if isinstance(name_or_path, str) and name in available_editions():
         return _packaged(name)
     folder = Path(name_or_path)
-    if not folder.is_dir():
+    if not name or not folder.is_dir():
         raise UnknownEdition(f"unknown edition {name!r}: use one of {available_editions()} "
                              f"or the path of a folder holding board.toml, rules.toml, chance.toml and luxury.toml")
     raw = {stem: _read_toml(folder / f"{stem}.toml") for stem in ("board", "rules", "chance", "luxury")}

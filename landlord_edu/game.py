@@ -92,6 +92,8 @@ class Game:
         self.dice_script = [tuple(t) for t in dice]
         self.scripted = [dict(a) for a in answers]
         state = _state or self._fresh_state(names)
+        for player, strategy in zip(state.players, self.strategies):
+            player.strategy = strategy.name
         self.engine = Engine(self.edition, self.options, state, GameRandom(seed, self.dice_script), record_events)
         self._initial = state.to_dict() if _state is not None else None
         self._script = deque(self._check_script(self.scripted))
@@ -103,6 +105,7 @@ class Game:
         self.pending: Decision | None = None
         self._send: Any = None
         self._rows: list[tuple[Any, ...]] = []
+        self._begun = _state is not None  # a staged position is already a running game
         self._proc = self._play(setup_needed=_state is None)
         self._money = self.engine.money_total()
 
@@ -153,6 +156,11 @@ class Game:
         return self.state.over
 
     @property
+    def started(self) -> bool:
+        """True once the setting up (turn 0) is done; a scenario game starts at once."""
+        return self._begun
+
+    @property
     def turn(self) -> int:
         return self.state.turn
 
@@ -170,9 +178,12 @@ class Game:
     # ----- playing ----------------------------------------------------------
     def _play(self, setup_needed: bool) -> Iterator[Any]:
         st = self.state
-        if setup_needed:
+        if setup_needed:  # setting up is "turn 0": one step of its own
             yield from setup(self.engine)
         self._record_row()
+        self._begun = True
+        if setup_needed:
+            yield _TURN_END
         while not st.over:
             st.turn += 1
             seat = st.current
@@ -185,7 +196,10 @@ class Game:
             yield _TURN_END
 
     def step(self) -> None:
-        """Play until the end of the current turn, or until a human must decide."""
+        """Play until the end of the current turn, or until a human must decide.
+
+        The first step of a new game plays the setting up (first player, Rule 1's deal): turn 0.
+        """
         self._check_can_play()
         self._drive()
 
@@ -211,9 +225,12 @@ class Game:
         self._drive()
 
     def vote_single_tax(self, voters: Sequence[str | int]) -> None:
-        """Put the Single Tax into operation by the votes of at least two players (between turns, or
-        while the current player is deciding what to do before his throw)."""
-        seats = [v if isinstance(v, int) else self.state.seat_of(v) for v in voters]
+        """Put the Single Tax into operation by the votes of at least two players (names or seats),
+        between turns or while the current player is deciding what to do before his throw."""
+        seats = [self._seat(v) for v in voters]
+        if not self._begun:
+            raise IllegalAction("the Single Tax is voted in a running game: call step() first to set up "
+                                "(deal the cards), then vote")
         if self.pending is not None and self.pending.kind != "turn":
             raise IllegalAction(f"the vote must wait: {self.pending.prompt}")
         check_vote(self.engine, seats)
@@ -221,6 +238,15 @@ class Game:
         enact(self.engine, seats)
         if self.pending is not None:
             refresh_turn_decision(self.engine, self.pending)
+
+    def _seat(self, who: str | int) -> int:
+        n = len(self.state.players)
+        if type(who) is int and 0 <= who < n:
+            return who
+        if isinstance(who, str) and any(p.name == who for p in self.state.players):
+            return self.state.seat_of(who)
+        raise IllegalAction(f"{who!r} is not a player: use a name from {[p.name for p in self.state.players]} "
+                            f"or a seat 0..{n - 1}")
 
     def _check_can_play(self) -> None:
         if self.state.over:
@@ -236,6 +262,9 @@ class Game:
             try:
                 item = proc.send(self._send)
             except StopIteration:
+                if not self.state.over:  # only a bug in the rules can end the procedure early
+                    raise RuntimeError("the game's rules stopped unexpectedly; please report this game's "
+                                       "seed and answers") from None
                 return
             self._send = None
             if item is _TURN_END:
@@ -254,7 +283,7 @@ class Game:
 
     def _answer_for(self, d: Decision) -> Any:
         if self._replay_votes_queue and d.kind == "turn":
-            self._replay_votes(during_turn=True)
+            self._replay_votes(during_turn=True, decision=d)
         if self._forced:
             return d.validate(self._forced.popleft())
         if self._script and self._script[0]["kind"] == d.kind and \
@@ -266,14 +295,14 @@ class Game:
         return d.validate(strategy.decide(d, self))
 
     # Replay support (see persistence.py) -------------------------------------
-    def _replay_votes(self, during_turn: bool) -> None:
+    def _replay_votes(self, during_turn: bool, decision: Decision | None = None) -> None:
         q = self._replay_votes_queue
         while q and q[0]["answers"] == len(self.answers) and q[0]["during_turn"] == during_turn:
             vote = q.popleft()
             self.votes.append(vote)
             enact(self.engine, vote["voters"])
-            if during_turn and self.pending is not None:
-                refresh_turn_decision(self.engine, self.pending)
+            if decision is not None:
+                refresh_turn_decision(self.engine, decision)
 
     def _replaying_to_pending(self) -> bool:
         return self._replay_stop

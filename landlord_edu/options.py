@@ -73,4 +73,7 @@ class Options:
             default = known[key].default
             if isinstance(default, bool) and not isinstance(value, bool):
                 raise DataError(source, key, f"expected true or false, found {value!r}")
-        return cls(**data)
+        try:
+            return cls(**data)
+        except DataError as exc:
+            raise DataError(source, exc.field, exc.problem) from None

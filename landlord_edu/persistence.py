@@ -126,7 +126,9 @@ def _rebuild(data: dict[str, Any], strategies: Sequence[str | Strategy] | None) 
 def _compare(game: Game, data: dict[str, Any], source: str) -> None:
     if game._forced or game._replay_votes_queue:
         raise SaveError(f"{source}: corrupt saved game: {len(game._forced)} recorded answers were never asked for")
-    saved_state = data["state"]
+    saved_state = dict(data["state"])
+    # a bot may take over a seat on loading (load_game(..., strategies=...)): the names may differ
+    saved_state["players"] = [dict(p, strategy=q.strategy) for p, q in zip(saved_state["players"], game.state.players)]
     if game.state.to_dict() != saved_state:
         ours = game.state.to_dict()
         diff = sorted(k for k in saved_state if ours.get(k) != saved_state.get(k))

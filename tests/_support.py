@@ -35,7 +35,8 @@ def run_python(args: Sequence[str], cwd: Path, timeout: float = 60) -> subproces
 
 
 def bot_answer(game: Game, strategy: str = "cautious") -> Any:
-    """What a shipped bot would answer to ``game.pending`` (used to play a human's seat)."""
+    """What a shipped bot would answer to ``game.pending`` (used to play a human's seat).
+    ``"random"`` draws on ``game.engine.rng``: two games answered alike must not use it."""
     assert game.pending is not None
     return make_strategy(strategy).decide(game.pending, game)
 
@@ -54,7 +55,8 @@ def play_out(game: Game, *, single_tax_at: int | None = None, bot: str = "cautio
             game.answer(bot_answer(game, bot))
             answered += 1
             continue
-        if single_tax_at is not None and game.turn + 1 == single_tax_at and not game.state.single_tax:
+        if single_tax_at is not None and game.started and game.turn + 1 >= single_tax_at \
+                and not game.state.single_tax:
             game.vote_single_tax([0, 1])
         game.step()
         if (game.turn, len(game.answers), game.pending is None) == progress and not game.over:

@@ -82,7 +82,9 @@ def test_rule1_deals_24_cards_one_around_to_the_left_from_the_first_player():
     assert [p.cash for p in game.state.players] == [400] * 4
     done = events(game, "deal_done")
     assert len(done) == 1 and done[0].rule == "1906 Rule 1"
-    # Play begins with the first player.
+    # Setting up is turn 0, a step of its own; play then begins with the first player.
+    assert game.pending is None and game.turn == 0 and game.started
+    game.step()
     assert game.pending.kind == "turn" and game.pending.player == 1
 
 
@@ -174,7 +176,9 @@ def test_beginners_take_the_four_average_hands_and_75_dollars():
     # 5 + 5 + 6 + 5 = 21 cards in the hands; every other card stays in the pack.
     assert sum(1 for o in st.owner if o != PACK) == 21
     assert all(e.rule == "1906 To Beginners" for e in events(game, "hand"))
-    assert not events(game, "buy") and game.pending.kind == "turn"  # no Rule 1 deal, no purchases
+    assert not events(game, "buy") and game.pending is None  # no Rule 1 deal, no purchases
+    game.step()
+    assert game.pending.kind == "turn"
     assert game.money_is_conserved()
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..decisions import YES_NO, Decision
+from ..decisions import _NO_MATCH, YES_NO, Decision, match_option
 from ..errors import IllegalAction
 from ..state import PACK, Player
 from . import Play
@@ -67,8 +67,9 @@ def refresh_turn_decision(g: Engine, d: Decision) -> None:
 
 
 def check_turn(g: Engine, p: Player, answer: Any, d: Decision) -> Any:
-    if answer in d.options:
-        return answer
+    option = match_option(answer, d.options)
+    if option is not _NO_MATCH:
+        return option
     if isinstance(answer, dict) and set(answer) == {"trade"}:
         if not d.context["can_trade"]:
             raise IllegalAction("one trade offer a turn: throw the dice, build, or propose the Single Tax")
@@ -83,18 +84,18 @@ def check_trade(g: Engine, p: Player, offer: Any) -> dict[str, Any]:
                             f"side ('buy' or 'sell'); found {offer!r}")
     card, other, price, side = offer["card"], offer["with"], offer["price"], offer["side"]
     n = len(g.state.players)
-    if not isinstance(other, int) or isinstance(other, bool) or not 0 <= other < n or other == p.seat:
+    if type(other) is not int or not 0 <= other < n or other == p.seat:
         raise IllegalAction(f"trade: 'with' must be another player's seat 0..{n - 1}, not {other!r}")
     if side not in ("buy", "sell"):
         raise IllegalAction(f"trade: side must be 'buy' or 'sell', not {side!r}")
-    if not isinstance(price, int) or isinstance(price, bool) or price < 0:
+    if type(price) is not int or price < 0:
         raise IllegalAction(f"trade: price must be a whole number of dollars, not {price!r}")
     seller, buyer = (other, p.seat) if side == "buy" else (p.seat, other)
     if isinstance(card, str):  # a luxury: Rule 13, "He may, however, sell the card at any time"
         if card not in g.state.players[seller].luxuries:
             raise IllegalAction(f"trade: {g.name(seller)} holds no luxury called {card!r}; "
                                 f"luxuries held: {g.state.players[seller].luxuries}")
-    elif isinstance(card, bool) or card not in g.cards or g.state.owner[card] != seller:
+    elif type(card) is not int or card not in g.cards or g.state.owner[card] != seller:
         raise IllegalAction(f"trade: {g.name(seller)} does not hold the card for space {card!r}")
     elif g.mortgaged(card):
         raise IllegalAction(f"trade: {g.board.spaces[card].name} is mortgaged and cannot be sold until repaid")
