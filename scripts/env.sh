@@ -8,6 +8,7 @@ if [ ! -x "$VENV/bin/python" ]; then
   python3 -m venv "$VENV"
   "$VENV/bin/python" -m pip install --quiet --upgrade pip
 fi
+VENV="$(cd "$VENV" && pwd)"
 # --force-reinstall --no-deps: always test the current source, never a stale install.
 "$VENV/bin/python" -m pip install --quiet --force-reinstall --no-deps .
 "$VENV/bin/python" -m pip install --quiet ".[$1]"

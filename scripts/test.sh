@@ -4,4 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh test
 export LANDLORD_EDU_EXPECT_INSTALLED=1
+export PATH="$VENV/bin:$PATH"   # the installed landlord-edu command
 exec "$VENV/bin/python" -I -m pytest "$@"
