@@ -49,7 +49,8 @@ def main() -> None:
         print(f"  {label}: {args.games / secs:8.1f} games/s  {turns / secs:10.0f} turns/s  "
               f"({turns / args.games:.0f} turns, {events / args.games:.0f} events a game; {secs:.2f} s)")
     print(f"  peak traced memory of one game with its log: {peak_memory_of_one_game() / 1024:.0f} KiB")
-    print(f"  peak resident memory of this process: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"  peak resident memory of this process: {rss:.0f} MiB")
 
 
 if __name__ == "__main__":

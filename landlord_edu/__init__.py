@@ -13,8 +13,16 @@ from __future__ import annotations
 
 from .decisions import Decision
 from .edition import Edition, available_editions, load_edition
-from .errors import (DataError, GameOver, IllegalAction, LandlordError, NoPendingDecision, PlayerCountError,
-                     SaveError, UnknownEdition)
+from .errors import (
+                     DataError,
+                     GameOver,
+                     IllegalAction,
+                     LandlordError,
+                     NoPendingDecision,
+                     PlayerCountError,
+                     SaveError,
+                     UnknownEdition,
+)
 from .events import Event
 from .game import Game, Outcome
 from .metrics import gini, lorenz

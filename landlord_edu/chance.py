@@ -24,7 +24,7 @@ class GameRandom:
     True
     """
 
-    __slots__ = ("seed", "_dice", "_cards", "_choices", "script", "throws")
+    __slots__ = ("_cards", "_choices", "_dice", "script", "seed", "throws")
 
     def __init__(self, seed: int, script: Iterable[tuple[int, int]] = ()) -> None:
         self.seed = seed

@@ -17,8 +17,8 @@ Examples
 from __future__ import annotations
 
 import tomllib
-from functools import lru_cache
 from dataclasses import dataclass, field
+from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -202,7 +202,7 @@ def load_edition(name_or_path: str | Path = "1906") -> Edition:
     return edition_from_data(raw, str(folder))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _packaged(name: str) -> Edition:
     folder = _EDITIONS / name
     raw = {stem: _read_toml(folder / f"{stem}.toml") for stem in ("board", "rules", "chance", "luxury")}

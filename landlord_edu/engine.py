@@ -11,7 +11,7 @@ from .chance import GameRandom
 from .edition import Edition
 from .events import MISCELLANEOUS, TREASURY, Event
 from .options import Options
-from .state import MISC_SEAT, PACK, TREASURY_SEAT, State
+from .state import PACK, TREASURY_SEAT, State
 
 
 class Engine:
@@ -170,25 +170,31 @@ class Engine:
         why = f"Monopoly: one owner holds {held} railroads (Rule 9)" if held > 1 else "railroad fare (Rule 9)"
         return fare, why
 
+    def lot_cost(self, seat: int, space: int) -> tuple[int, str]:
+        """Rule 7 and Rule 14 (or Single Tax Rules 2 and 4) for a lot."""
+        st = self.state
+        if st.single_tax:
+            rent = self.land_rent(space)
+            extra = self.house_rent(space) if st.house_owner[space] not in (seat, PACK) else 0
+            return rent + extra, "land rent to the PUBLIC TREASURY (Single Tax Rules 2, 4)" + \
+                (" plus house rent to the house owner" if extra else "")
+        owner = st.owner[space]
+        if owner == seat:
+            return 0, "his own lot (Rule 7)"
+        rent = self.land_rent(space) + self.house_rent(space)
+        why = "land rent" + (" plus $10 a house (Rule 14)" if st.houses[space] else "")
+        level = self.section_level(space)
+        if level:
+            why += f", doubled {level} time{'s' * (level > 1)} for the improved section (advanced rules)"
+        to = "to the PUBLIC TREASURY if nobody buys it" if owner == PACK else f"to {self.name(owner)}"
+        return rent, f"{why} {to} (Rule 7)"
+
     def landing_cost(self, seat: int, space: int) -> tuple[int, str]:
         """What ``seat`` must pay on stopping at ``space`` now (optional purchases excluded), and why."""
         s = self.board.spaces[space]
         st = self.state
         if s.kind == "lot":
-            if st.single_tax:
-                rent = self.land_rent(space)
-                extra = self.house_rent(space) if st.house_owner[space] not in (seat, PACK) else 0
-                return rent + extra, "land rent to the PUBLIC TREASURY (Single Tax Rules 2, 4)" + \
-                    (" plus house rent to the house owner" if extra else "")
-            owner = st.owner[space]
-            if owner == seat:
-                return 0, "his own lot (Rule 7)"
-            rent = self.land_rent(space) + self.house_rent(space)
-            why = "land rent" + (" plus $10 a house (Rule 14)" if st.houses[space] else "")
-            if self.section_level(space):
-                why += f", doubled {self.section_level(space)}x for the improved section (advanced rules)"
-            to = "to the PUBLIC TREASURY if nobody buys it" if owner == PACK else f"to {self.name(owner)}"
-            return rent, f"{why} {to} (Rule 7)"
+            return self.lot_cost(seat, space)
         if s.kind == "tax":
             tax = self.tax_amount()
             return tax, ("no taxes on necessities (Single Tax Rule 1)" if st.single_tax else "tax (Rule 4)")

@@ -6,15 +6,13 @@ was paid, and carries one plain sentence a student can read.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 TREASURY = "PUBLIC TREASURY"
 MISCELLANEOUS = "MISCELLANEOUS"
 
 
-@dataclass(slots=True)
-class Event:
+class Event(NamedTuple):
     """One change in the game.
 
     Attributes
@@ -28,6 +26,8 @@ class Event:
         ``PUBLIC TREASURY`` or ``MISCELLANEOUS``).
     player : the player the event is about, if any.
     space : the board index involved, if any.
+
+    A plain tuple underneath: cheap to make and to keep, and immutable.
     """
 
     seq: int
@@ -42,9 +42,7 @@ class Event:
     space: int = -1
 
     def to_dict(self) -> dict[str, Any]:
-        return {"seq": self.seq, "turn": self.turn, "kind": self.kind, "rule": self.rule, "text": self.text,
-                "amount": self.amount, "payer": self.payer, "payee": self.payee, "player": self.player,
-                "space": self.space}
+        return self._asdict()
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Event:

@@ -92,7 +92,7 @@ class Game:
         self.dice_script = [tuple(t) for t in dice]
         self.scripted = [dict(a) for a in answers]
         state = _state or self._fresh_state(names)
-        for player, strategy in zip(state.players, self.strategies):
+        for player, strategy in zip(state.players, self.strategies, strict=True):
             player.strategy = strategy.name
         self.engine = Engine(self.edition, self.options, state, GameRandom(seed, self.dice_script), record_events)
         self._initial = state.to_dict() if _state is not None else None

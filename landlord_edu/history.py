@@ -19,7 +19,7 @@ def history_records(game: Game) -> list[dict[str, Any]]:
     players = game.state.players
     out = []
     for turn, rnd, single_tax, _treasury, _misc, rows in game.rows():
-        for p, (cash, cards, houses, wealth) in zip(players, rows):
+        for p, (cash, cards, houses, wealth) in zip(players, rows, strict=True):
             out.append({"turn": turn, "round": rnd, "player": p.name, "seat": p.seat, "strategy": p.strategy,
                         "cash": cash, "cards": cards, "houses": houses, "wealth": wealth,
                         "single_tax": single_tax})

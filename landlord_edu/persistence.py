@@ -128,7 +128,8 @@ def _compare(game: Game, data: dict[str, Any], source: str) -> None:
         raise SaveError(f"{source}: corrupt saved game: {len(game._forced)} recorded answers were never asked for")
     saved_state = dict(data["state"])
     # a bot may take over a seat on loading (load_game(..., strategies=...)): the names may differ
-    saved_state["players"] = [dict(p, strategy=q.strategy) for p, q in zip(saved_state["players"], game.state.players)]
+    pairs = zip(saved_state["players"], game.state.players, strict=False)
+    saved_state["players"] = [dict(p, strategy=q.strategy) for p, q in pairs]
     if game.state.to_dict() != saved_state:
         ours = game.state.to_dict()
         diff = sorted(k for k in saved_state if ours.get(k) != saved_state.get(k))

@@ -45,10 +45,7 @@ def read_scenario_file(path: str | Path) -> dict[str, Any]:
     except OSError as exc:
         raise DataError(str(path), "(file)", f"cannot be read: {exc.strerror}") from None
     try:
-        if path.suffix.lower() == ".json":
-            data = json.loads(text)
-        else:
-            data = tomllib.loads(text.decode("utf-8"))
+        data = json.loads(text) if path.suffix.lower() == ".json" else tomllib.loads(text.decode("utf-8"))
     except (json.JSONDecodeError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise DataError(str(path), "(syntax)", f"not valid {path.suffix.lstrip('.').upper() or 'TOML'}: {exc}") \
             from None

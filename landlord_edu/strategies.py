@@ -169,7 +169,8 @@ class AggressiveLandlord(Strategy):
 
     def on_buy(self, d: Decision, game: Game) -> bool:
         price = d.context["price"]
-        return self._cash(d, game) - price >= self.reserve and price <= 2 * self.value(d.context["space"], d.player, game)
+        worth = self.value(d.context["space"], d.player, game)
+        return self._cash(d, game) - price >= self.reserve and price <= 2 * worth
 
     def on_bid(self, d: Decision, game: Game) -> int:
         if d.context.get("luxury"):  # a luxury counts 100 at the end: worth buying cheap

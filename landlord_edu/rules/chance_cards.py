@@ -34,7 +34,8 @@ def draw(g: Engine, p: Player) -> Play:
             yield from charge(g, q, p.seat, amount, "chance", "Rule 11", f"{q.name} paid ${amount} to {p.name}")
     elif effect == "pay_each":
         for seat in g.others(p.seat):
-            paid = yield from charge(g, p, seat, amount, "chance", "Rule 11", f"{p.name} paid ${amount} to {g.name(seat)}")
+            paid = yield from charge(g, p, seat, amount, "chance", "Rule 11",
+                                     f"{p.name} paid ${amount} to {g.name(seat)}")
             if not paid:
                 return
     elif effect == "go_to_jail":

@@ -193,5 +193,13 @@ def pay_wages(g: Engine, p: Player, rule: str = "Rule 3") -> None:
     repay_from_wages(g, p)
 
 
-__all__ = ["charge", "destitute", "pay_wages", "raise_funds", "settle_all", "transfer_card",
-           "ON_TRACK", "ON_NATURAL"]
+__all__ = [
+    "ON_NATURAL",
+    "ON_TRACK",
+    "charge",
+    "destitute",
+    "pay_wages",
+    "raise_funds",
+    "settle_all",
+    "transfer_card",
+]

@@ -114,13 +114,8 @@ def move_by_throw(g: Engine, p: Player, dice: tuple[int, int], origin: int, poor
             return
     bought_luxury = False
     if space.kind == "luxury" and g.options.luxury and label != "backward":
-        if p.cash >= g.c.luxury_price:
-            bought_luxury = yield Decision("luxury", p.seat, f"{p.name} reaches Luxury: buy a luxury for "
-                                           f"${g.c.luxury_price}, or move backward {n} spaces? (Rule 13)", YES_NO,
-                                           context={"space": dest, "price": g.c.luxury_price})
+        bought_luxury = yield from offer_luxury(g, p, dest, n)
         if not bought_luxury:
-            g.emit("decline", "Rule 13", f"{p.name} does not buy the luxury and moves backward {n} spaces",
-                   player=p.name)
             label, dest = "backward", (origin - n) % g.board.size
             if g.state.single_tax and not affordable(g, p, origin, (label, dest)):
                 from .single_tax import go_to_natural  # Single Tax Rule 8
@@ -131,6 +126,19 @@ def move_by_throw(g: Engine, p: Player, dice: tuple[int, int], origin: int, poor
         yield from buy_luxury(g, p)
     else:
         yield from land(g, p, dest)
+
+
+def offer_luxury(g: Engine, p: Player, dest: int, n: int) -> Play:
+    """Rule 13: buy the luxury, or (also when he cannot afford it) move backward the number thrown."""
+    bought = False
+    if p.cash >= g.c.luxury_price:
+        bought = yield Decision("luxury", p.seat, f"{p.name} reaches Luxury: buy a luxury for "
+                                f"${g.c.luxury_price}, or move backward {n} spaces? (Rule 13)", YES_NO,
+                                context={"space": dest, "price": g.c.luxury_price})
+    if not bought:
+        g.emit("decline", "Rule 13", f"{p.name} does not buy the luxury and moves backward {n} spaces",
+               player=p.name)
+    return bought
 
 
 def move(g: Engine, p: Player, dest: int, forward: bool, how: str = "forward", rule: str = "Rule 2") -> None:

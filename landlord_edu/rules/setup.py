@@ -79,4 +79,4 @@ def deal_beginner_hands(g: Engine) -> None:
                    f"{k + 1}", player=p.name, space=card)
 
 
-__all__ = ["setup", "PACK"]
+__all__ = ["PACK", "setup"]
