@@ -27,12 +27,13 @@ from .events import Event
 from .game import Game, Outcome
 from .metrics import gini, lorenz
 from .options import Options
+from .rules.ending import EndReason
 from .strategies import AggressiveLandlord, CautiousSaver, Human, RandomPlayer, Strategy
 
 __version__ = "0.1.0"
 
 __all__ = [
-    "AggressiveLandlord", "CautiousSaver", "DataError", "Decision", "Edition", "Event", "Game", "GameOver",
+    "AggressiveLandlord", "CautiousSaver", "DataError", "Decision", "Edition", "EndReason", "Event", "Game", "GameOver",
     "Human", "IllegalAction", "LandlordError", "NoPendingDecision", "Options", "Outcome", "PlayerCountError",
     "RandomPlayer", "SaveError", "Strategy", "UnknownEdition", "available_editions", "gini", "load_edition",
     "lorenz",

@@ -29,7 +29,6 @@ class Engine:
         self.events: list[Event] = []
         self._seq = 0
         self._cites: dict[str, str] = {}
-        self.issued = 0  # money MISCELLANEOUS has paid out beyond what it took in (rulings R-12)
         kinds = [s.kind for s in self.board.spaces]
         self.railroads = tuple(i for i, k in enumerate(kinds) if k == "railroad")
         self.franchises = tuple(i for i, k in enumerate(kinds) if k == "franchise")

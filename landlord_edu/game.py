@@ -22,18 +22,18 @@ A human player makes the game pause:
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .chance import GameRandom
+from .chance import GameRandom, check_throw
 from .decisions import Decision
 from .edition import Edition, load_edition
 from .engine import Engine
 from .errors import GameOver, IllegalAction, NoPendingDecision, PlayerCountError
 from .events import Event
 from .options import Options
-from .rules.ending import cards_counted, check_end, houses_owned, scoreboard, wealth
+from .rules.ending import EndReason, cards_counted, check_end, houses_owned, scoreboard, wealth
 from .rules.movement import play_turn
 from .rules.setup import setup
 from .rules.single_tax import check_vote, enact
@@ -49,9 +49,10 @@ _TURN_END = object()
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a game ended: ``reason`` is ``"wages"`` (Rule 19) or ``"rounds"`` (an agreed stop)."""
+    """How a game ended: ``reason`` is :class:`EndReason` ``WAGES`` (Rule 19) or ``ROUNDS`` (an
+    agreed stop); it compares equal to the strings ``"wages"`` and ``"rounds"``."""
 
-    reason: str
+    reason: EndReason
     winners: tuple[str, ...]
     turns: int
     rounds: int
@@ -89,7 +90,7 @@ class Game:
             raise PlayerCountError(f"{len(names)} players need {len(names)} strategies, {len(specs)} were given")
         self.strategies = [make_strategy(s) for s in specs]
         self.seed = seed
-        self.dice_script = [tuple(t) for t in dice]
+        self.dice_script = [check_throw(t, f"dice[{i}]") for i, t in enumerate(dice)]
         self.scripted = [dict(a) for a in answers]
         state = _state or self._fresh_state(names)
         for player, strategy in zip(state.players, self.strategies, strict=True):
@@ -176,7 +177,7 @@ class Game:
         return self.engine.money_total() == self._money
 
     # ----- playing ----------------------------------------------------------
-    def _play(self, setup_needed: bool) -> Iterator[Any]:
+    def _play(self, setup_needed: bool) -> Generator[Any, Any, None]:
         st = self.state
         if setup_needed:  # setting up is "turn 0": one step of its own
             yield from setup(self.engine)
@@ -335,7 +336,7 @@ class Game:
             return None
         table = self.standings()
         best = table[0]["wealth"]
-        return Outcome(self.state.end_reason, tuple(r["name"] for r in table if r["wealth"] == best),
+        return Outcome(EndReason(self.state.end_reason), tuple(r["name"] for r in table if r["wealth"] == best),
                        self.state.turn, self.state.round)
 
     def result(self) -> dict[str, Any]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from ..state import Player
@@ -11,8 +12,15 @@ from .money import settle_all
 if TYPE_CHECKING:
     from ..engine import Engine
 
-WAGES = "wages"
-ROUNDS = "rounds"
+class EndReason(StrEnum):
+    """Why a game ended (Rule 19)."""
+
+    WAGES = "wages"      # one player has received his wages the set number of times
+    ROUNDS = "rounds"    # the agreed number of rounds has been played
+
+
+WAGES = EndReason.WAGES
+ROUNDS = EndReason.ROUNDS
 
 
 def check_end(g: Engine) -> None:
@@ -28,10 +36,10 @@ def check_end(g: Engine) -> None:
         finish(g, ROUNDS, f"{limit} rounds have been played, the agreed stop: the game ends (Rule 19)")
 
 
-def finish(g: Engine, reason: str, text: str) -> None:
+def finish(g: Engine, reason: EndReason, text: str) -> None:
     st = g.state
     st.over = True
-    st.end_reason = reason
+    st.end_reason = str(reason)  # plain text in the state, which is saved as JSON
     g.emit("end", "Rule 19", text.removesuffix(" (Rule 19)"))
     settle_all(g)
 

@@ -88,7 +88,7 @@ def sell_to_players(g: Engine, p: Player, item: int | str) -> Play:
     """Rule 16 / Rule 1: sell a card (with the seller's houses on it), or a luxury (Rule 13: "he may
     sell the card at any time"), to the highest bidder."""
     luxury = isinstance(item, str)
-    name = item if luxury else g.board.spaces[item].name
+    name = item if isinstance(item, str) else g.board.spaces[item].name
     rule = "Rule 13" if luxury else "Rule 16"
     high, buyer = 0, -1
     for seat in g.others(p.seat):
