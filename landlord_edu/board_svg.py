@@ -12,7 +12,9 @@ No widget or chart library is imported here: the engine's own ``_repr_svg_`` use
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from functools import lru_cache
 from html import escape
 from typing import TYPE_CHECKING
 
@@ -57,7 +59,11 @@ class Cell:
 
 def layout(board: Board) -> list[Cell]:
     """Cells for a 40-space track: Mother Earth bottom right, play going left along the bottom."""
-    n = board.size
+    return _layout(board.size)
+
+
+@lru_cache(maxsize=8)
+def _layout(n: int) -> list[Cell]:
     per_side = n // 4
     cells = []
     far = SIZE - CORNER
@@ -280,14 +286,30 @@ def _centre_frame(game: Game) -> str:
             f'<text class="le-label" x="{mid - 125}" y="{mid - 85}" text-anchor="middle">PUBLIC TREASURY</text>'
             f'<rect x="{mid + 20}" y="{mid - 105}" width="210" height="90" rx="8" fill="#f6f2e8" stroke="#9a8f78"/>'
             f'<text class="le-label" x="{mid + 125}" y="{mid - 85}" text-anchor="middle">MISCELLANEOUS</text>'
-            f'<g id="le-centre"></g>')
+            + _centre_slots(game))
+
+
+CENTRE_IDS = ("le-treasury", "le-misc", "le-misc-note", "le-single-tax", "le-status")
+
+
+def _centre_slots(game: Game) -> str:
+    """Empty text nodes that :func:`centre_texts` fills (by id), and each player's mark and line."""
+    mid = SIZE / 2
+    slots = [("le-treasury", "le-amount", mid - 125, mid - 48), ("le-misc", "le-amount", mid + 125, mid - 48),
+             ("le-misc-note", "le-small", mid + 125, mid - 28), ("le-single-tax", "le-label", mid - 125, mid - 28),
+             ("le-status", "le-label", mid, mid + 30)]
+    out = [f'<text id="{i}" class="{c}" x="{x}" y="{y}" text-anchor="middle"></text>' for i, c, x, y in slots]
+    for k in range(len(game.state.players)):
+        y = mid + 55 + k * 18
+        out.append(f'<use href="#le-mark-{k}" x="{mid - 150}" y="{y - 4}"/>'
+                   f'<text id="le-player-{k}" class="le-small" x="{mid - 135}" y="{y}"></text>')
+    return "".join(out)
 
 
 # ----- layers ---------------------------------------------------------------------------
 def layers(game: Game) -> dict[str, str]:
-    """The parts of the picture that change during play, keyed by the id of their group."""
-    return {"le-holdings": holdings(game), "le-tokens": tokens(game), "le-centre": centre(game),
-            "le-focus": focus(game)}
+    """The drawn layers of the static picture, keyed by the id of their group."""
+    return {"le-holdings": holdings(game), "le-tokens": tokens(game), "le-focus": focus(game)}
 
 
 def holdings(game: Game) -> str:
@@ -378,43 +400,40 @@ def tokens(game: Game) -> str:
     return "".join(out)
 
 
-def centre(game: Game) -> str:
+def centre_texts(game: Game) -> dict[str, str]:
+    """The words in the centre, keyed by the id of their text node: the piles, whose turn, each player."""
     st = game.state
-    mid = SIZE / 2
-    parts = [f'<text class="le-amount" x="{mid - 125}" y="{mid - 48}" text-anchor="middle">${st.treasury:,}</text>',
-             f'<text class="le-amount" x="{mid + 125}" y="{mid - 48}" text-anchor="middle">'
-             f'{_signed(st.misc)}</text>',
-             f'<text class="le-small" x="{mid + 125}" y="{mid - 28}" text-anchor="middle">'
-             f'{"issued by the bank" if st.misc < 0 else "held by the bank"}</text>']
-    if st.single_tax:
-        parts.append(f'<text class="le-label" x="{mid - 125}" y="{mid - 28}" text-anchor="middle">'
-                     f'SINGLE TAX · wages ${st.wage_level}</text>')
     ahead = st.players[st.current]
-    status = "Game over" if st.over else f"Turn {st.turn + 1}: {ahead.name} to play"
-    parts.append(f'<text class="le-label" x="{mid}" y="{mid + 30}" text-anchor="middle">{escape(status)}</text>')
-    for k, p in enumerate(st.players):
-        y = mid + 55 + k * 18
-        parts.append(f'<use href="#le-mark-{p.seat}" x="{mid - 150}" y="{y - 4}"/>'
-                     f'<text class="le-small" x="{mid - 135}" y="{y}">{escape(p.name)} · cash ${p.cash:,} · '
-                     f'wealth ${game.wealth(p.seat):,}</text>')
-    return "".join(parts)
+    texts = {"le-treasury": f"${st.treasury:,}", "le-misc": _signed(st.misc),
+             "le-misc-note": "issued by the bank" if st.misc < 0 else "held by the bank",
+             "le-single-tax": f"SINGLE TAX · wages ${st.wage_level}" if st.single_tax else "",
+             "le-status": "Game over" if st.over else f"Turn {st.turn + 1}: {ahead.name} to play"}
+    for p in st.players:
+        texts[f"le-player-{p.seat}"] = f"{p.name} · cash ${p.cash:,} · wealth ${game.wealth(p.seat):,}"
+    return texts
 
 
 def _signed(amount: int) -> str:
     return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
 
 
+def focus_data(game: Game) -> list[int]:
+    """[space last moved to or -1, seat of the player to play or -1]: what the focus layer shows."""
+    st = game.state
+    last = next((e.space for e in reversed(game.events) if e.kind == "move"), -1) if game.events else -1
+    return [last, -1 if st.over else st.current]
+
+
 def focus(game: Game) -> str:
     """A ring round the current player's checker and a dashed outline on the space last moved to."""
-    st = game.state
+    last, seat = focus_data(game)
     out = []
-    last = next((e for e in reversed(game.events) if e.kind == "move"), None) if game.events else None
-    if last is not None and last.space >= 0:
-        c = layout(game.edition.board)[last.space]
+    if last >= 0:
+        c = layout(game.edition.board)[last]
         out.append(f'<rect class="le-last-move" x="{c.x + 2:.1f}" y="{c.y + 2:.1f}" width="{c.w - 4:.1f}" '
                    f'height="{c.h - 4:.1f}" fill="none" stroke="#000" stroke-width="2.5" stroke-dasharray="6 3"/>')
-    if not st.over:
-        x, y = token_positions(game)[st.current]
+    if seat >= 0:
+        x, y = token_positions(game)[seat]
         out.append(f'<circle class="le-current" cx="{x:.0f}" cy="{y:.0f}" r="{TOKEN + 5}" fill="none" '
                    f'stroke="#000" stroke-width="2.5"/>')
     return "".join(out)
@@ -425,7 +444,23 @@ def board_svg(game: Game) -> str:
     svg = skeleton(game)
     for group, content in layers(game).items():
         svg = svg.replace(f'<g id="{group}"></g>', f'<g id="{group}">{content}</g>', 1)
+    for node, text in centre_texts(game).items():
+        svg = re.sub(f'(<text id="{node}"[^>]*>)(</text>)', rf"\g<1>{_sub_safe(escape(text))}\g<2>", svg, count=1)
     return svg
+
+
+def _sub_safe(text: str) -> str:
+    """Text for a re.sub replacement: backslashes doubled."""
+    return text.replace("\\", "\\\\")
+
+
+def short_description(game: Game) -> str:
+    """What just happened and whose turn it is: the live region's few words each turn."""
+    st = game.state
+    last = next((e.text for e in reversed(game.events) if e.turn == st.turn and e.kind != "card"), "") \
+        if game.events else ""
+    ahead = "The game is over." if st.over else f"{st.players[st.current].name} to play."
+    return f"Turn {st.turn}. {last} {ahead}".strip()
 
 
 # ----- words ----------------------------------------------------------------------------

@@ -155,7 +155,7 @@ class Engine:
         if holder == PACK:
             return self.c.franchise_fee, "unowned: the fee goes to the PUBLIC TREASURY (Rule 9)"
         if holder == lander:
-            return 0, "his own"
+            return 0, "the player's own (Rule 9)"
         if self.board.spaces[space].kind == "franchise":
             if all(st.owner[f] == holder for f in self.franchises) and len(self.franchises) > 1:
                 return self.c.cinch_fee, "Municipal Cinch: one owner holds both franchises (Rule 9)"
@@ -179,7 +179,7 @@ class Engine:
                 (" plus house rent to the house owner" if extra else "")
         owner = st.owner[space]
         if owner == seat:
-            return 0, "his own lot (Rule 7)"
+            return 0, "the player's own lot (Rule 7)"
         rent = self.land_rent(space) + self.house_rent(space)
         why = "land rent" + (" plus $10 a house (Rule 14)" if st.houses[space] else "")
         level = self.section_level(space)

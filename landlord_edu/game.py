@@ -316,11 +316,14 @@ class Game:
                            tuple([p.cash for p in st.players]), tuple(st.owner), tuple(st.houses),
                            tuple(st.house_owner), tuple([len(p.luxuries) + p.professors for p in st.players])))
 
-    def rows(self) -> list[tuple[int, int, bool, int, int, list[tuple[int, int, int, int]]]]:
-        """Per turn: (turn, round, single tax?, treasury, miscellaneous, [(cash, cards, houses, wealth) per seat])."""
+    def rows(self, start: int = 0) -> list[tuple[int, int, bool, int, int, list[tuple[int, int, int, int]]]]:
+        """Per turn: (turn, round, single tax?, treasury, miscellaneous, [(cash, cards, houses, wealth) per seat]).
+
+        ``start`` skips the first ``start`` snapshots, so a live chart pays only for the turns it has not seen.
+        """
         g = self.engine
         return [(turn, rnd, st, treasury, misc, scoreboard(g, cash, owner, houses, house_owner, extra, st))
-                for turn, rnd, st, treasury, misc, cash, owner, houses, house_owner, extra in self._rows]
+                for turn, rnd, st, treasury, misc, cash, owner, houses, house_owner, extra in self._rows[start:]]
 
     def standings(self) -> list[dict[str, Any]]:
         """Players from richest to poorest, with cash, cards, houses and wealth by the game's scoring."""
@@ -362,6 +365,11 @@ class Game:
         """A pandas DataFrame with one row per turn: treasury, miscellaneous and the Gini coefficient."""
         from .history import turn_frame
         return turn_frame(self)
+
+    def _repr_svg_(self) -> str:
+        """The board as SVG, so a notebook shows the game even without widgets or a kernel."""
+        from .board_svg import board_svg
+        return board_svg(self)
 
     def __repr__(self) -> str:
         names = ", ".join(p.name for p in self.state.players)

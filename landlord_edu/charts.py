@@ -1,0 +1,204 @@
+"""Altair charts of a game's history: wealth or cash by player, or the Gini coefficient, by turn.
+
+Charts are data (house style): every builder returns an ordinary Altair chart made from tidy
+records (:func:`landlord_edu.history.history_records`, :func:`~landlord_edu.history.turn_records`,
+a pandas DataFrame of them, or a :class:`~landlord_edu.game.Game`), so an instructor can
+restyle it with Altair. The rows live in a Vega dataset *named* ``rows`` and the Single Tax vote
+in one named ``vote``: the live :class:`~landlord_edu.widgets.WealthChart` streams new rows into
+them instead of redrawing.
+
+Players are told apart by colour (Okabe–Ito, in seat order) *and* by point shape *and* by line
+dash, never by colour alone. The engine never imports this module (it needs Altair).
+
+Examples
+--------
+>>> from landlord_edu import Game
+>>> from landlord_edu.charts import describe_chart, wealth_chart
+>>> game = Game(players=4, seed=7)
+>>> _ = game.run(max_turns=40)
+>>> chart = wealth_chart(game)                        # or wealth_chart(game.history(), ...)
+>>> chart = chart.properties(width=800, title="Seed 7")   # restyle with Altair
+>>> describe_chart(game).startswith("Line chart of wealth")
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import altair as alt
+
+from .chart_data import (
+    MEASURES,
+    Records,
+    chart_rows,
+    check_measure,
+    describe_chart,
+    describe_comparison,
+    per_turn_rows,
+    players_of,
+    vote_rows,
+    vote_turn,
+)
+from .game import Game
+
+__all__ = ["MEASURES", "OKABE_ITO", "chart_rows", "chart_svg", "comparison_chart", "describe_chart",
+           "describe_comparison", "live_spec", "players_of", "vote_rows", "vote_turn", "wealth_chart"]
+
+OKABE_ITO = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7", "#000000")
+SHAPES = ("circle", "square", "triangle-up", "diamond", "cross", "triangle-down", "triangle-right", "triangle-left")
+DASHES = ((1, 0), (8, 4), (2, 3), (10, 3, 2, 3), (5, 5), (14, 4), (2, 7), (6, 3, 2, 3, 2, 3))
+TITLES = {"wealth": "Wealth by turn", "cash": "Cash by turn", "gini": "Inequality of wealth (Gini) by turn"}
+AXES = {"wealth": "Wealth (cash + 100 per card and per house)", "cash": "Cash",
+        "gini": "Gini coefficient (0 = equal, 1 = one holds all)"}
+ROWS = "rows"    # the named dataset the live widget streams into
+VOTE = "vote"    # the named dataset of the Single Tax rule: no rows, or one
+WIDTH, HEIGHT = 560, 300
+MAX_POINTS = 24  # shape markers per line: enough to tell the lines apart, few enough not to blur them
+REGIME_COLOURS = ("#D55E00", "#0072B2")
+TURN_AXIS = alt.Axis(title="Turn", format="d", tickMinStep=1)
+
+
+# ----- builders ------------------------------------------------------------------------------------
+def wealth_chart(records: Game | Records | Any, measure: str = "wealth", single_tax_turn: int | None = None,
+                 title: str | None = None, *, players: Sequence[str] | None = None) -> alt.LayerChart:
+    """A line per player of ``measure`` by turn, or (``measure="gini"``) one line of the Gini coefficient.
+
+    Parameters
+    ----------
+    records : player records (``history_records(game)``, ``game.history()``), turn records for
+        ``"gini"``, or a :class:`~landlord_edu.game.Game` (its vote turn is then used by default).
+    measure : ``"wealth"``, ``"cash"`` or ``"gini"``.
+    single_tax_turn : draw a rule labelled "Single Tax voted" at this turn (None or -1: no rule).
+    title : the chart's title (a default per measure).
+    players : names in seat order, when the records do not have them all yet (a live chart).
+
+    Returns
+    -------
+    altair.LayerChart
+        Layers: lines, points (shape per player, every few turns), the vote rule, its label.
+        Its rows are the named dataset ``"rows"``; restyle it with Altair as usual.
+    """
+    check_measure(measure)
+    if isinstance(records, Game):
+        single_tax_turn = vote_turn(records) if single_tax_turn is None else single_tax_turn
+        players = players or [p.name for p in records.state.players]
+    rows = chart_rows(records, measure)
+    layers = _gini_layers() if measure == "gini" else _player_layers(measure, list(players or players_of(rows)))
+    description = describe_chart(rows, measure, single_tax_turn, players=players)
+    return alt.LayerChart(layer=[*layers, *_vote_layers(single_tax_turn)], data=alt.InlineData(values=rows, name=ROWS),
+                          width=WIDTH, height=HEIGHT, title=title or TITLES[measure], description=description)
+
+
+def _thinned(chart: alt.Chart) -> alt.Chart:
+    """Keep a point every few turns (and the latest): shapes that stay legible on long games."""
+    return chart.transform_joinaggregate(last_turn="max(turn)").transform_filter(
+        f"datum.turn % max(1, ceil(datum.last_turn / {MAX_POINTS})) == 0 || datum.turn == datum.last_turn")
+
+
+def _player_layers(measure: str, players: list[str]) -> list[alt.Chart]:
+    n = len(players)
+    legend = alt.Legend(title="Player", symbolSize=90, symbolStrokeWidth=2)
+    colour = alt.Color("player:N", scale=alt.Scale(domain=players, range=[OKABE_ITO[i % 8] for i in range(n)]),
+                       legend=legend)
+    dash = alt.StrokeDash("player:N", scale=alt.Scale(domain=players, range=[list(DASHES[i % 8]) for i in range(n)]),
+                          legend=legend)
+    shape = alt.Shape("player:N", scale=alt.Scale(domain=players, range=[SHAPES[i % 8] for i in range(n)]),
+                      legend=legend)
+    base = alt.Chart().encode(x=alt.X("turn:Q", axis=TURN_AXIS),
+                              y=alt.Y(f"{measure}:Q", title=AXES[measure]), color=colour)
+    lines = base.mark_line(strokeWidth=2).encode(strokeDash=dash)
+    tooltip = [alt.Tooltip("player:N", title="Player"), alt.Tooltip("turn:Q", title="Turn"),
+               alt.Tooltip("round:Q", title="Round"), alt.Tooltip("wealth:Q", title="Wealth"),
+               alt.Tooltip("cash:Q", title="Cash"), alt.Tooltip("cards:Q", title="Cards"),
+               alt.Tooltip("houses:Q", title="Houses")]
+    points = _thinned(base.mark_point(filled=True, size=55, opacity=1, stroke="white", strokeWidth=0.8)
+                      .encode(shape=shape, tooltip=tooltip))
+    return [lines, points]
+
+
+def _gini_layers() -> list[alt.Chart]:
+    base = alt.Chart().encode(x=alt.X("turn:Q", axis=TURN_AXIS),
+                              y=alt.Y("gini:Q", title=AXES["gini"], scale=alt.Scale(domain=[0, 1])))
+    line = base.mark_line(color=OKABE_ITO[4], strokeWidth=2)
+    points = _thinned(base.mark_point(filled=True, size=40, color=OKABE_ITO[4], opacity=1).encode(
+        tooltip=[alt.Tooltip("turn:Q", title="Turn"), alt.Tooltip("gini:Q", title="Gini", format=".3f")]))
+    return [line, points]
+
+
+def _vote_layers(single_tax_turn: int | None) -> list[alt.Chart]:
+    """Always present (so a live chart can fill it in later); empty when there was no vote."""
+    vote = alt.InlineData(values=vote_rows(single_tax_turn), name=VOTE)
+    rule = alt.Chart(vote).mark_rule(color="#444444", strokeWidth=1.5).encode(x="turn:Q")
+    label = alt.Chart(vote).mark_text(align="left", baseline="top", dx=4, y=2, color="#222222", fontSize=11,
+                                      fontWeight="bold").encode(x="turn:Q", text="label:N")
+    return [rule, label]
+
+
+def comparison_chart(records_a: Game | Records | Any, records_b: Game | Records | Any,
+                     labels: tuple[str, str] = ("Landlord's Game", "Single Tax"),
+                     measure: str = "gini") -> alt.LayerChart:
+    """One line per regime: ``measure`` by turn in two games (e.g. the same seed without and with the
+    Single Tax). ``measure`` is a per-turn column: ``"gini"`` (worked out from player records if
+    need be), ``"public_treasury"`` or ``"miscellaneous"``. Rows carry a ``regime`` column."""
+    if measure in ("wealth", "cash"):
+        raise ValueError(f"comparison_chart draws one line per regime; {measure!r} has one line per player "
+                         "(use wealth_chart for each game, side by side)")
+    rows = [{"regime": label, "turn": r["turn"], measure: r[measure]}
+            for label, data in zip(labels, (records_a, records_b), strict=True)
+            for r in per_turn_rows(data, measure)]
+    legend = alt.Legend(title="Rules", symbolSize=90, symbolStrokeWidth=2)
+    domain = list(labels)
+    colour = alt.Color("regime:N", scale=alt.Scale(domain=domain, range=list(REGIME_COLOURS)), legend=legend)
+    scale = alt.Scale(domain=[0, 1]) if measure == "gini" else alt.Scale(zero=True)
+    base = alt.Chart().encode(x=alt.X("turn:Q", axis=TURN_AXIS),
+                              y=alt.Y(f"{measure}:Q", title=AXES.get(measure, measure.replace("_", " ").title()),
+                                      scale=scale), color=colour)
+    lines = base.mark_line(strokeWidth=2).encode(
+        strokeDash=alt.StrokeDash("regime:N", scale=alt.Scale(domain=domain, range=[[1, 0], [8, 4]]), legend=legend))
+    points = _thinned(base.mark_point(filled=True, size=55, opacity=1).encode(
+        shape=alt.Shape("regime:N", scale=alt.Scale(domain=domain, range=["circle", "square"]), legend=legend),
+        tooltip=[alt.Tooltip("regime:N", title="Rules"), alt.Tooltip("turn:Q", title="Turn"),
+                 alt.Tooltip(f"{measure}:Q", format=".3f" if measure == "gini" else ",d")]))
+    title = f"{TITLES.get(measure, measure.replace('_', ' ').capitalize() + ' by turn')}: {labels[0]} and {labels[1]}"
+    description = describe_comparison(records_a, records_b, labels, measure)
+    return alt.LayerChart(layer=[lines, points], data=alt.InlineData(values=rows, name=ROWS), width=WIDTH,
+                          height=HEIGHT, title=title, description=description)
+
+
+# ----- output --------------------------------------------------------------------------------------
+def live_spec(chart: alt.TopLevelMixin | Mapping[str, Any]) -> dict[str, Any]:
+    """The chart's Vega-Lite spec without the values of its ``rows`` and ``vote`` datasets: what the
+    live widget sends once (the rows follow separately). Raises ValueError if the chart does not
+    draw the named dataset ``rows`` (build it with :func:`wealth_chart` and restyle that)."""
+    spec = chart.to_dict() if isinstance(chart, alt.TopLevelMixin) else dict(chart)
+    found: set[str] = set()
+    stripped = _strip(spec, found)
+    if ROWS not in found:
+        raise ValueError("the chart does not draw the named dataset 'rows'; start from wealth_chart(...) and "
+                         "restyle it with Altair")
+    return stripped
+
+
+def _strip(node: Any, found: set[str]) -> Any:
+    if isinstance(node, dict):
+        if node.get("name") in (ROWS, VOTE) and "values" in node:
+            found.add(node["name"])
+            return {k: v for k, v in node.items() if k != "values"}
+        return {k: _strip(v, found) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_strip(v, found) for v in node]
+    return node
+
+
+def chart_svg(chart: alt.TopLevelMixin | Mapping[str, Any]) -> str:
+    """A static SVG of the chart (vl-convert, no browser and no network): for exported HTML and handouts."""
+    import vl_convert as vlc
+
+    spec = chart.to_dict() if isinstance(chart, alt.TopLevelMixin) else dict(chart)
+    major, minor = alt.SCHEMA_VERSION.lstrip("v").split(".")[:2]
+    version: str | None = f"{major}.{minor}"
+    if version not in vlc.get_vegalite_versions():
+        version = None  # vl-convert's own newest Vega-Lite reads older specs
+    return str(vlc.vegalite_to_svg(spec, vl_version=version))

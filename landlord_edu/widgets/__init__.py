@@ -1,0 +1,17 @@
+"""The Python half of the notebook widgets (the ``widgets`` extra: anywidget, ipywidgets, Altair).
+
+The browser half lives in the repository's ``widgets/`` folder (``landlord_edu/_static`` once installed).
+
+Examples
+--------
+>>> from landlord_edu.widgets import GameView
+>>> view = GameView(players=4, seed=7)     # display it as the last line of a cell
+"""
+
+from __future__ import annotations
+
+from .board import BoardWidget
+from .chart import WealthChart
+from .view import GameView
+
+__all__ = ["BoardWidget", "GameView", "WealthChart"]

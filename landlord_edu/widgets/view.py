@@ -1,0 +1,145 @@
+"""``GameView``: the board, the live wealth chart, the controls and the narrative, for one game.
+
+Everything a click does goes through the engine's public API (``step``, ``answer``,
+``vote_single_tax``); the views are then brought up to date from the engine, so they can
+never drift from it, whatever the order of clicks.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from ..errors import LandlordError
+from ..game import Game
+from ..options import Options
+from ..strategies import STRATEGIES
+from .board import BoardWidget
+from .chart import WealthChart
+from .decision_panel import DecisionPanel
+
+NARRATIVE_EVENTS = 12
+
+
+class GameView(w.VBox):
+    """One game in a notebook: board, wealth chart, controls, human decisions and narrative.
+
+    Examples
+    --------
+    >>> from landlord_edu.widgets import GameView
+    >>> view = GameView(players=["Ann", "Ben", "Cal"], strategies=["human", "landlord", "cautious"], seed=7)
+    >>> view.step()       # the same as pressing Step
+    """
+
+    def __init__(self, game: Game | None = None, *, players: int | list[str] = 4,
+                 strategies: list[str] | None = None, seed: int = 0, options: Options | None = None) -> None:
+        self.game = game or Game(players=players, strategies=strategies, seed=seed, options=options)
+        self.options = self.game.options
+        self.board = BoardWidget(self.game)
+        self.chart = WealthChart(self.game)
+        self.decision = DecisionPanel(self.game, self.answer)
+        self.narrative = w.HTML(layout=w.Layout(max_height="260px", overflow="auto"))
+        self.status = w.HTML()
+        self._build_controls()
+        board_box = w.Box([self.board], layout=w.Layout(flex="1 1 460px", min_width="320px"))
+        side = w.VBox([self.chart, self.narrative], layout=w.Layout(flex="1 1 380px", min_width="300px"))
+        super().__init__([self.controls, self.status, self.decision,
+                          w.HBox([board_box, side], layout=w.Layout(flex_flow="row wrap"))])
+        self.add_class("landlord-game-view")
+        self.refresh()
+
+    # ----- controls -----------------------------------------------------------
+    def _build_controls(self) -> None:
+        n = len(self.game.state.players)
+        self.step_button = w.Button(description="Step", tooltip="Play one turn", icon="step-forward")
+        self.play = w.Play(value=0, min=0, max=10**9, step=1, interval=200, description="Play",
+                           show_repeat=False)
+        self.speed = w.IntSlider(value=5, min=1, max=30, description="Turns/s")
+        self.reset_button = w.Button(description="Reset", icon="undo")
+        self.new_seed = w.Checkbox(value=False, description="new seed", indent=False)
+        self.seed = w.IntText(value=self.game.seed, description="Seed", layout=w.Layout(width="170px"))
+        self.players = w.BoundedIntText(value=n, min=2, max=8, description="Players", layout=w.Layout(width="150px"))
+        self.strategy_boxes = w.HBox()
+        self._strategy_dropdowns(n, [s.name for s in self.game.strategies])
+        self.vote_button = w.Button(description="Vote the Single Tax", button_style="info")
+        self.measure = w.ToggleButtons(options=[("Wealth", "wealth"), ("Cash", "cash"), ("Gini", "gini")],
+                                       value="wealth", description="Chart")
+        self.step_button.on_click(lambda _b: self.step())
+        self.reset_button.on_click(lambda _b: self.reset())
+        self.vote_button.on_click(lambda _b: self.vote())
+        self.play.observe(self._on_tick, names="value")
+        self.speed.observe(lambda ch: setattr(self.play, "interval", int(1000 / ch["new"])), names="value")
+        self.play.interval = int(1000 / self.speed.value)
+        self.players.observe(lambda ch: self._strategy_dropdowns(ch["new"], None), names="value")
+        self.measure.observe(lambda ch: setattr(self.chart, "measure", ch["new"]), names="value")
+        self.controls = w.VBox([
+            w.HBox([self.step_button, self.play, self.speed, self.vote_button], layout=w.Layout(flex_flow="row wrap")),
+            w.HBox([self.reset_button, self.seed, self.new_seed, self.players], layout=w.Layout(flex_flow="row wrap")),
+            self.strategy_boxes, self.measure])
+
+    def _strategy_dropdowns(self, n: int, chosen: list[str] | None) -> None:
+        old = [d.value for d in self.strategy_boxes.children]
+        names = chosen or [old[k] if k < len(old) else ("landlord", "cautious", "random")[k % 3] for k in range(n)]
+        self.strategy_boxes.children = tuple(
+            w.Dropdown(options=sorted(STRATEGIES), value=names[k], description=f"Player {k + 1}",
+                       layout=w.Layout(width="200px")) for k in range(n))
+
+    # ----- actions --------------------------------------------------------------
+    def _act(self, action: Any) -> None:
+        """Do one thing through the engine; show its refusal, if any; bring every view up to date."""
+        try:
+            action()
+            self.status.value = ""
+        except LandlordError as exc:
+            self.status.value = f"<span role='alert'>{escape(str(exc))}</span>"
+        self.refresh()
+
+    def step(self) -> None:
+        """Play one turn (or up to the next human decision)."""
+        self._act(self.game.step)
+
+    def answer(self, value: Any) -> None:
+        """Answer the pending human decision."""
+        self._act(lambda: self.game.answer(value))
+
+    def vote(self, voters: list[int] | None = None) -> None:
+        """The class votes the Single Tax in (as the first two players, unless voters are given)."""
+        self._act(lambda: self.game.vote_single_tax(voters or [0, 1]))
+
+    def reset(self, seed: int | None = None) -> None:
+        """A new game with the chosen players and strategies: the same seed, or a new one."""
+        self.play.playing = False
+        if seed is None:
+            seed = self.seed.value + 1 if self.new_seed.value else self.seed.value
+        self.seed.value = seed
+        strategies = [d.value for d in self.strategy_boxes.children]
+        current = [p.name for p in self.game.state.players]
+        players: int | list[str] = current if len(current) == len(strategies) else len(strategies)
+        self.game = Game(players=players, strategies=strategies, seed=seed, options=self.options)
+        self.board.reset(self.game)
+        self.chart.reset(self.game)
+        self.decision.show(self.game)
+        self.refresh()
+
+    def _on_tick(self, _change: dict[str, Any]) -> None:
+        if self.game.over or self.game.pending is not None:
+            self.play.playing = False
+            return
+        self.step()
+
+    # ----- views ----------------------------------------------------------------
+    def refresh(self) -> None:
+        """Bring the board, chart, narrative and decision panel up to date with the engine."""
+        game = self.game
+        self.board.update()
+        self.chart.update()
+        self.decision.show(game)
+        if game.pending is not None or game.over:
+            self.play.playing = False
+        self.vote_button.disabled = game.state.single_tax or game.over
+        recent = game.events[-NARRATIVE_EVENTS:]
+        items = "".join(f"<li>{escape(e.text)}</li>" for e in reversed(recent))
+        title = "Game over" if game.over else f"Turn {game.turn}"
+        self.narrative.value = f"<div aria-live='polite'><b>{title}</b><ol reversed>{items}</ol></div>"

@@ -1,0 +1,247 @@
+"""The live wealth chart widget, headless: the spec goes once, then only each turn's new rows.
+
+The browser half (widgets/wealth-chart.js) is checked here for what can be checked without a
+browser: one self-contained module, nothing fetched from the network, valid JavaScript."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+import traitlets
+
+from landlord_edu import Game, Options
+from landlord_edu.chart_data import PLAYER_FIELDS
+from landlord_edu.charts import wealth_chart
+from landlord_edu.history import history_records
+from landlord_edu.widgets import WealthChart
+from landlord_edu.widgets._static import VEGA_BUNDLE, static_path, static_text
+
+from . import _support
+
+CDN = re.compile(r"cdn\.|jsdelivr|unpkg|esm\.sh|cdnjs|skypack|googleapis", re.I)
+
+
+class Wire:
+    """Records the state updates a widget sends to the browser."""
+
+    def __init__(self, widget: WealthChart, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.messages: list[dict[str, Any]] = []
+        monkeypatch.setattr(widget, "_send", lambda msg, buffers=None: self.messages.append(msg))
+
+    def states(self) -> list[dict[str, Any]]:
+        return [m["state"] for m in self.messages if m.get("method") == "update"]
+
+    def take(self) -> list[dict[str, Any]]:
+        out, self.messages = self.states(), []
+        return out
+
+
+def player_rows(game: Game) -> list[dict[str, Any]]:
+    """history_records(game) in the columns the chart sends."""
+    return [{k: r[k] for k in PLAYER_FIELDS} for r in history_records(game)]
+
+
+def new_game(**kw: Any) -> Game:
+    return Game(players=4, seed=kw.pop("seed", 5), options=Options(max_rounds=kw.pop("rounds", 30)), **kw)
+
+
+def test_rows_grow_and_the_patch_holds_only_the_new_turns() -> None:
+    game = new_game()
+    chart = WealthChart(game)
+    assert chart.rows == [] and chart.rows_patch == []
+    assert chart.spec["data"] == {"name": "rows"}  # the spec carries no rows
+    game.step()  # setting up: turn 0
+    chart.update()
+    assert len(chart.rows) == 4 and chart.rows_patch == chart.rows
+    for _ in range(3):
+        game.step()
+    chart.update()
+    assert [r["turn"] for r in chart.rows_patch] == [1] * 4 + [2] * 4 + [3] * 4
+    assert chart.rows == player_rows(game)
+    game.step()
+    chart.update()
+    assert {r["turn"] for r in chart.rows_patch} == {4}
+    assert chart.rows == player_rows(game)
+
+
+def test_updates_send_the_patch_and_never_the_whole_rows(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = new_game()
+    game.run(max_turns=10)
+    chart = WealthChart(game)
+    wire = Wire(chart, monkeypatch)
+    chart.update()
+    assert wire.take() == []  # nothing new: nothing sent
+    game.step()
+    chart.update()
+    (state,) = wire.take()
+    assert set(state) <= {"rows_patch", "description", "vote"} and "rows_patch" in state
+    assert [r["turn"] for r in state["rows_patch"]] == [11] * 4
+    chart.update()
+    assert wire.take() == []
+
+
+def test_rows_per_turn_stay_well_under_a_kilobyte(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = new_game(seed=8)
+    chart = WealthChart(game)
+    wire = Wire(chart, monkeypatch)
+    patch_bytes, compact_bytes, message_bytes = [], [], []
+    while not game.over:
+        if game.started and game.turn == 40:
+            game.vote_single_tax([0, 1])
+        game.step()
+        chart.update()
+        for state in wire.take():
+            patch_bytes.append(len(json.dumps(state.get("rows_patch", []))))
+            compact_bytes.append(len(json.dumps(state.get("rows_patch", []), separators=(",", ":"))))
+            message_bytes.append(len(json.dumps(state)))
+    turns = len(patch_bytes)
+    print(f"\n4 players, {turns} turns: rows_patch {min(patch_bytes)}-{max(patch_bytes)} bytes a turn "
+          f"(mean {sum(patch_bytes) / turns:.0f}; {max(compact_bytes)} at most as compact JSON); "
+          "whole update message with description "
+          f"{min(message_bytes)}-{max(message_bytes)} bytes (mean {sum(message_bytes) / turns:.0f}); "
+          f"all rows at the end {len(json.dumps(chart.rows)):,} bytes")
+    assert turns == game.turn + 1
+    assert max(patch_bytes) < 500
+    assert max(message_bytes) < 800
+
+
+def test_the_description_is_resent_only_with_news(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = new_game(seed=8)
+    game.step()
+    chart = WealthChart(game)
+    wire = Wire(chart, monkeypatch)
+    told = []
+    for _ in range(40):
+        game.step()
+        chart.update()
+        told += [(game.turn, game.state.round, s["description"]) for s in wire.take() if "description" in s]
+    rounds = {r for _t, r, _d in told}
+    assert len(told) < 40 and rounds == set(range(1, game.state.round + 1))  # every round, not every turn
+    for turn, _round, text in told:
+        assert f"At turn {turn} " in text  # up to date when sent
+    assert chart.description == told[-1][2]
+
+
+def test_switching_the_measure_sends_a_new_spec() -> None:
+    game = new_game()
+    game.run(max_turns=12)
+    chart = WealthChart(game)
+    assert chart.spec["layer"][0]["encoding"]["y"]["field"] == "wealth"
+    chart.measure = "cash"
+    assert chart.spec["layer"][0]["encoding"]["y"]["field"] == "cash"
+    assert chart.rows == player_rows(game)
+    chart.measure = "gini"
+    assert chart.spec["layer"][0]["encoding"]["y"]["field"] == "gini"
+    assert [r["turn"] for r in chart.rows] == list(range(13)) and "gini" in chart.rows[0]
+    assert chart.rows_patch == []
+    game.step()
+    chart.update()
+    assert len(chart.rows_patch) == 1 and chart.rows_patch[0]["turn"] == 13
+    chart.measure = "wealth"
+    assert chart.rows == player_rows(game)
+    with pytest.raises(traitlets.TraitError, match="measure must be one of"):
+        chart.measure = "rent"
+    assert chart.measure == "wealth"
+
+
+def test_switching_between_wealth_and_cash_resends_no_rows(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = new_game()
+    game.run(max_turns=12)
+    chart = WealthChart(game)
+    wire = Wire(chart, monkeypatch)
+    chart.measure = "cash"
+    sent = {key for state in wire.take() for key in state}
+    assert "spec" in sent and "rows" not in sent  # the same rows: only the spec changes
+
+
+def test_the_vote_is_sent_when_it_happens() -> None:
+    game = new_game()
+    game.run(max_turns=8)
+    chart = WealthChart(game)
+    assert chart.vote == []
+    game.vote_single_tax([0, 1])
+    chart.update()  # between turns: no new rows, but the vote
+    assert chart.vote == [{"turn": 8, "label": "Single Tax voted"}]
+    assert chart.description.endswith("The Single Tax was voted at turn 8.")
+    assert WealthChart(game).vote == chart.vote
+
+
+def test_reset_follows_another_game() -> None:
+    game = new_game()
+    game.run(max_turns=12)
+    chart = WealthChart(game)
+    other = Game(players=["Amy", "Bo", "Cy"], seed=3)
+    other.run(max_turns=5)
+    chart.reset(other)
+    assert chart.rows == player_rows(other) and chart.rows_patch == []
+    assert chart.spec["layer"][0]["encoding"]["color"]["scale"]["domain"] == ["Amy", "Bo", "Cy"]
+    other.step()
+    chart.update()
+    assert [r["turn"] for r in chart.rows_patch] == [6] * 3
+
+
+def test_an_instructors_chart_is_used_for_its_measure() -> None:
+    game = new_game()
+    game.run(max_turns=6)
+    mine = wealth_chart(game).properties(width=777, title="Our game")
+    chart = WealthChart(game, chart=mine)
+    assert chart.spec["width"] == 777 and chart.spec["title"] == "Our game"
+    assert "values" not in json.dumps(chart.spec["data"])
+    chart.measure = "gini"
+    assert chart.spec["width"] != 777
+    chart.measure = "wealth"
+    assert chart.spec["width"] == 777
+
+
+def test_a_played_game_shows_every_turn_at_once() -> None:
+    game = new_game()
+    _support.play_out(game, single_tax_at=30)
+    chart = WealthChart(game, measure="gini")
+    assert len(chart.rows) == game.turn + 1 and chart.vote[0]["turn"] == game.state.single_tax_turn
+    assert "WealthChart(measure='gini'" in repr(chart) and "0x" not in repr(chart)
+    json.dumps(chart.get_state())  # everything synced is plain JSON
+
+
+# ----- the browser half -------------------------------------------------------------------------
+def test_the_static_files_are_found() -> None:
+    for name in ("wealth-chart.js", "wealth-chart.css", VEGA_BUNDLE):
+        assert static_path(name).is_file()
+    with pytest.raises(FileNotFoundError):
+        static_path("no-such-file.js")
+    header = static_text(VEGA_BUNDLE)[:1000]
+    for tool in ("vl-convert-python", "vega ", "vega-lite", "vega-embed", "GENERATED by scripts/bundle_vega.py"):
+        assert tool in header
+
+
+def test_the_module_is_self_contained_and_fetches_nothing() -> None:
+    esm = WealthChart._esm
+    assert isinstance(esm, str) and len(esm) > 500_000  # Vega inlined, not imported
+    assert not re.search(r"^\s*import\b", esm, re.M), "a top-level import cannot be resolved from a string"
+    assert "./vendor/" not in esm and "export default { initialize, render }" in esm
+    assert not CDN.search(esm)
+    assert not CDN.search(static_text("wealth-chart.js"))
+    css = static_text("wealth-chart.css")
+    classes = set(re.findall(r"\.([a-zA-Z][\w-]*)", re.sub(r"/\*.*?\*/", "", css, flags=re.S)))
+    assert classes - {"vscode-dark"} and all(c.startswith("wealth-chart") for c in classes - {"vscode-dark"})
+
+
+def test_the_module_is_valid_javascript(tmp_path: Path) -> None:
+    node = shutil.which("node")
+    assert node is not None, "node is needed for this syntax check (every machine of this project has it)"
+    module = tmp_path / "wealth-chart.mjs"
+    module.write_text(WealthChart._esm, encoding="utf-8")
+    proc = subprocess.run([node, "--check", str(module)], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    # and the module imports (no DOM needed until render): initialize and render are exported
+    probe = tmp_path / "probe.mjs"
+    probe.write_text(f"const m = (await import({json.dumps(module.as_uri())})).default;\n"
+                     "console.log(typeof m.initialize, typeof m.render);\n", encoding="utf-8")
+    proc = subprocess.run([node, str(probe)], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split() == ["function", "function"]

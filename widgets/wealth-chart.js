@@ -1,0 +1,177 @@
+// The live wealth chart (landlord_edu.widgets.WealthChart): the browser half.
+//
+// Python sends the Vega-Lite spec once (without data), all rows when the chart is first shown,
+// then only each turn's new rows (`rows_patch`). Those are inserted into the Vega view that is
+// already on the page: no re-embedding, no flicker. Only a new spec (the measure switched) embeds
+// again. No rules here: Python shapes the rows, this file draws them.
+//
+// The Vega bundle comes from our own folder (no CDN: classrooms are offline). In the notebook the
+// Python side inlines it in place of this import line (landlord_edu/widgets/_static.py).
+import { vegaEmbed } from "./vendor/vega-bundle.js";
+
+const ROWS = "rows"; // the Vega datasets named by landlord_edu.charts
+const VOTE = "vote";
+const ANNOUNCE_EVERY_MS = 1500; // a screen reader hears at most one description per 1.5 s
+
+// Python appends each patch to its own `rows` without sending them again; the browser does the same,
+// once per model, so that every view (also one displayed later) finds all the rows in the model.
+// The rows already drawn keep their identity: a view can tell "more rows" from "other rows".
+function initialize({ model }) {
+  model.on("change:rows_patch", () => {
+    const patch = model.get("rows_patch") ?? [];
+    const rows = model.get("rows") ?? [];
+    const last = rows.length ? rows[rows.length - 1].turn : -Infinity;
+    const fresh = patch.filter((row) => row.turn > last); // never the same turn twice
+    if (fresh.length) model.set("rows", rows.concat(fresh)); // local only: never saved back to Python
+  });
+}
+
+// Vega annotates the objects it is given (ids, aggregates): give it copies, keep the model clean.
+const copies = (rows) => (rows ?? []).map((row) => ({ ...row }));
+
+// The spec with the current values put into its named datasets ({"data": {"name": "rows"}}, at any
+// depth of layering), so that the first drawing is already complete.
+function withValues(node, values) {
+  if (Array.isArray(node)) return node.map((item) => withValues(item, values));
+  if (node === null || typeof node !== "object") return node;
+  const out = {};
+  for (const [key, value] of Object.entries(node)) {
+    const named = key === "data" && value && typeof value === "object" && Object.prototype.hasOwnProperty.call(values, value.name);
+    out[key] = named ? { ...value, values: values[value.name] } : withValues(value, values);
+  }
+  return out;
+}
+
+function render({ model, el }) {
+  el.classList.add("wealth-chart");
+  const plot = document.createElement("div");
+  plot.className = "wealth-chart-plot";
+  const live = document.createElement("div");
+  live.className = "wealth-chart-description";
+  live.setAttribute("aria-live", "polite");
+  live.setAttribute("aria-atomic", "true");
+  live.textContent = model.get("description");
+  el.replaceChildren(plot, live);
+
+  let embedded = null; // vega-embed's result: { view, finalize }
+  let target = null; // the element it drew into
+  let drawn = 0; // how many of the model's rows the view holds
+  let lastDrawn; // and the last of them (identity: the same rows, or new ones?)
+  let embeds = 0; // cancels an embedding overtaken by a newer spec
+  let pending = false; // an embedding is under way
+  let disposed = false;
+
+  function markDrawn(rows) {
+    drawn = rows.length;
+    lastDrawn = rows[rows.length - 1];
+  }
+
+  async function embed() {
+    const token = ++embeds;
+    pending = true; // the view on screen is about to go: do not feed it the new spec's rows
+    const rows = model.get("rows") ?? [];
+    const spec = withValues(model.get("spec"), { [ROWS]: copies(rows), [VOTE]: copies(model.get("vote")) });
+    const next = document.createElement("div");
+    next.className = "wealth-chart-view";
+    plot.append(next);
+    let result;
+    try {
+      // Errors only: an empty dataset (no vote yet, no turns yet) makes Vega warn at every insert.
+      result = await vegaEmbed(next, spec, { actions: false, renderer: "svg", logLevel: 1 });
+    } catch (error) {
+      next.remove();
+      if (token === embeds && !disposed) {
+        pending = false;
+        showError(error);
+      }
+      return;
+    }
+    if (token !== embeds || disposed) {
+      result.finalize();
+      next.remove();
+      return;
+    }
+    embedded?.finalize();
+    target?.remove();
+    plot.querySelector(".wealth-chart-error")?.remove();
+    embedded = result;
+    target = next;
+    pending = false;
+    markDrawn(rows);
+    syncRows(); // rows (and a vote) that arrived while Vega was compiling
+    syncVote();
+    fit();
+  }
+
+  function showError(error) {
+    const box = document.createElement("pre");
+    box.className = "wealth-chart-error";
+    box.textContent = `The chart could not be drawn: ${error?.message ?? error}`;
+    plot.append(box);
+  }
+
+  function syncRows() {
+    if (!embedded || pending) return; // embed() catches up when it is done
+    const rows = model.get("rows") ?? [];
+    const view = embedded.view;
+    const grown = rows.length >= drawn && (drawn === 0 || rows[drawn - 1] === lastDrawn);
+    if (grown) {
+      if (rows.length === drawn) return;
+      view.insert(ROWS, copies(rows.slice(drawn))); // = view.change(ROWS, vega.changeset().insert(...))
+    } else {
+      view.data(ROWS, copies(rows)); // another game (reset) or another measure's rows: replace all
+    }
+    view.resize().runAsync(); // resize: lay the chart out again (wider axis labels move the axis title)
+    markDrawn(rows);
+  }
+
+  function syncVote() {
+    if (!embedded || pending) return; // embed() draws the vote it finds
+    try {
+      embedded.view.data(VOTE, copies(model.get("vote"))).resize().runAsync();
+    } catch {
+      // an instructor's own chart may have no "vote" dataset: nothing to mark
+    }
+  }
+
+  // A chart sized "container" (the default one) follows the width of its column. Vega itself only
+  // looks again on a window resize; a notebook column also changes width when panels move.
+  function fit() {
+    if (!embedded || pending || model.get("spec")?.width !== "container") return;
+    const width = target.clientWidth;
+    if (width > 0 && width !== embedded.view.width()) embedded.view.width(width).runAsync();
+  }
+  const resizing = new ResizeObserver(() => fit());
+  resizing.observe(plot);
+
+  let timer = null;
+  let announced = 0;
+  function announce() {
+    clearTimeout(timer);
+    const wait = Math.max(0, announced + ANNOUNCE_EVERY_MS - Date.now());
+    timer = setTimeout(() => {
+      live.textContent = model.get("description");
+      announced = Date.now();
+    }, wait);
+  }
+
+  model.on("change:spec", embed);
+  model.on("change:rows", syncRows);
+  model.on("change:vote", syncVote);
+  model.on("change:description", announce);
+  embed();
+
+  return () => {
+    disposed = true;
+    clearTimeout(timer);
+    resizing.disconnect();
+    model.off("change:spec", embed);
+    model.off("change:rows", syncRows);
+    model.off("change:vote", syncVote);
+    model.off("change:description", announce);
+    embedded?.finalize();
+    embedded = null;
+  };
+}
+
+export default { initialize, render };
