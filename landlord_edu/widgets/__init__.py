@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from .board import BoardWidget
 from .chart import WealthChart
+from .compare import CompareView, ComparisonChart
+from .static import handout
 from .view import GameView
 
-__all__ = ["BoardWidget", "GameView", "WealthChart"]
+__all__ = ["BoardWidget", "CompareView", "ComparisonChart", "GameView", "WealthChart", "handout"]

@@ -1,0 +1,158 @@
+"""The same seed under two rule regimes, side by side: two boards moving in step on the same
+dice, and one chart comparing them (by default the Gini coefficient of wealth, turn by turn)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import anywidget
+import ipywidgets as w
+import traitlets
+
+from ..chart_data import describe_comparison
+from ..charts import comparison_chart, live_spec
+from ..game import Game
+from ..history import turn_records
+from ..metrics import gini
+from ..options import Options
+from .board import BoardWidget
+from .chart import WealthChart
+
+COMPARE_MEASURES = ("gini", "public_treasury", "miscellaneous")
+
+
+class ComparisonChart(anywidget.AnyWidget):
+    """One line per regime, streamed turn by turn like :class:`WealthChart` (same browser module)."""
+
+    _esm = WealthChart._esm
+    _css = WealthChart._css
+
+    spec = traitlets.Dict().tag(sync=True)
+    rows: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
+    rows_patch: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
+    vote: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
+    measure = traitlets.Unicode("gini").tag(sync=True)
+    description = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, games: list[Game], labels: tuple[str, str], measure: str = "gini", **kwargs: Any) -> None:
+        if measure not in COMPARE_MEASURES:
+            raise ValueError(f"measure must be one of {COMPARE_MEASURES}, not {measure!r}")
+        self.games, self.labels = games, labels
+        self._sent = [0, 0]
+        super().__init__(measure=measure, **kwargs)
+        self.reset(games)
+
+    def _new_rows(self) -> list[dict[str, Any]]:
+        out = []
+        for k, (game, label) in enumerate(zip(self.games, self.labels, strict=True)):
+            records = turn_records(game, start=self._sent[k])
+            self._sent[k] += len(records)
+            for r in records:
+                value = round(r["gini"], 4) if self.measure == "gini" else r[self.measure]
+                out.append({"regime": label, "turn": r["turn"], self.measure: value})
+        return out
+
+    def reset(self, games: list[Game]) -> None:
+        self.games = games
+        self._sent = [0, 0]
+        rows = self._new_rows()
+        with self.hold_sync():
+            self.spec = live_spec(comparison_chart([], [], self.labels, self.measure))
+            self.rows_patch = []
+            self.rows = rows
+            self.description = describe_comparison(games[0], games[1], self.labels, self.measure)
+
+    def update(self) -> None:
+        """Send the rows of the turns both games played since the last call."""
+        new = self._new_rows()
+        if new:
+            self.rows.extend(new)  # in place: only the patch travels
+            with self.hold_sync():
+                self.rows_patch = new
+                self.description = describe_comparison(self.games[0], self.games[1], self.labels, self.measure)
+
+    @traitlets.observe("measure")
+    def _switch(self, change: dict[str, Any]) -> None:
+        if change["new"] not in COMPARE_MEASURES:
+            raise traitlets.TraitError(f"measure must be one of {COMPARE_MEASURES}")
+        if change["old"] != change["new"] and hasattr(self, "games"):
+            self.reset(self.games)
+
+    def __repr__(self) -> str:
+        return f"ComparisonChart(measure={self.measure!r}, labels={self.labels!r})"
+
+
+class CompareView(w.VBox):
+    """Two games on the same seed and the same dice: landlord rules throughout, and the Single
+    Tax voted at a set turn. Bots only (a person cannot play two games at once).
+
+    Examples
+    --------
+    >>> from landlord_edu.widgets.compare import CompareView
+    >>> view = CompareView(players=4, seed=7, single_tax_at=30)
+    >>> view.run(40)        # or press Play
+    """
+
+    def __init__(self, *, players: int | list[str] = 4, strategies: list[str] | None = None, seed: int = 0,
+                 single_tax_at: int = 30, options: Options | None = None) -> None:
+        if strategies and "human" in strategies:
+            raise ValueError("the side-by-side view plays bots only; use GameView for human players")
+        self.players, self.strategies, self.options = players, strategies, options
+        self.single_tax_at = single_tax_at
+        self.labels = ("Landlord's Game", f"Single Tax from turn {single_tax_at}")
+        self.games = self._new_games(seed)
+        self.boards = [BoardWidget(g) for g in self.games]
+        self.chart = ComparisonChart(self.games, self.labels)
+        self.seed = w.IntText(value=seed, description="Seed", layout=w.Layout(width="170px"))
+        self.step_button = w.Button(description="Step both", icon="step-forward")
+        self.play = w.Play(value=0, min=0, max=10**9, interval=200, show_repeat=False, description="Play")
+        self.reset_button = w.Button(description="Reset", icon="undo")
+        self.step_button.on_click(lambda _b: self.step())
+        self.reset_button.on_click(lambda _b: self.reset(self.seed.value))
+        self.play.observe(lambda _c: self.step() if not self.over else setattr(self.play, "playing", False),
+                          names="value")
+        titles = [w.HTML(f"<b>{label}</b>") for label in self.labels]
+        boards = w.HBox([w.VBox([t, b], layout=w.Layout(flex="1 1 360px"))
+                         for t, b in zip(titles, self.boards, strict=True)], layout=w.Layout(flex_flow="row wrap"))
+        super().__init__([w.HBox([self.step_button, self.play, self.reset_button, self.seed]), boards, self.chart])
+        self.add_class("landlord-compare-view")
+
+    def _new_games(self, seed: int) -> list[Game]:
+        return [Game(players=self.players, strategies=self.strategies, seed=seed, options=self.options)
+                for _ in range(2)]
+
+    @property
+    def over(self) -> bool:
+        return all(g.over for g in self.games)
+
+    def step(self) -> None:
+        """One turn in each game (the second votes the Single Tax in when its turn comes)."""
+        for k, game in enumerate(self.games):
+            if game.over:
+                continue
+            if k == 1 and game.started and not game.state.single_tax and game.turn + 1 >= self.single_tax_at:
+                game.vote_single_tax([0, 1])
+            game.step()
+        self.refresh()
+
+    def run(self, turns: int) -> None:
+        for _ in range(turns):
+            if self.over:
+                break
+            self.step()
+
+    def reset(self, seed: int) -> None:
+        self.play.playing = False
+        self.games = self._new_games(seed)
+        for board, game in zip(self.boards, self.games, strict=True):
+            board.reset(game)
+        self.chart.reset(self.games)
+
+    def refresh(self) -> None:
+        for board in self.boards:
+            board.update()
+        self.chart.update()
+
+    def gini(self) -> list[float]:
+        """The Gini coefficient of wealth in each game now."""
+        return [gini([wealth for *_, wealth in g.rows()[-1][5]]) for g in self.games]
