@@ -45,10 +45,20 @@ class DecisionPanel(w.VBox):
         self.game = game
         self.on_answer = on_answer
         self.message = w.HTML()
+        self._shown: Decision | None = None
+
+    def _answer_if_current(self, d: Decision, answer: Any) -> None:
+        """Answer ``d`` only if it is still the question asked: a second click on an old button
+        (a double click) must not answer the next decision."""
+        if self.game.pending is d:
+            self.on_answer(answer)
 
     def show(self, game: Game) -> None:
         self.game = game
         d = game.pending
+        if d is not None and d is self._shown:
+            return  # already on screen: keep the student's half-typed bid
+        self._shown = d
         if d is None:
             self.layout.display = "none"
             self.children = ()
@@ -58,8 +68,9 @@ class DecisionPanel(w.VBox):
         self.children = tuple([prompt, self._inputs(d), self.message])
 
     def _button(self, label: str, answer: Any, style: str = "") -> w.Button:
+        d = self._shown
         button = w.Button(description=label, button_style=style, layout=w.Layout(width="auto"))
-        button.on_click(lambda _b: self.on_answer(answer))
+        button.on_click(lambda _b: self._answer_if_current(d, answer) if d is not None else None)
         return button
 
     def _inputs(self, d: Decision) -> w.Widget:
@@ -70,7 +81,7 @@ class DecisionPanel(w.VBox):
             amount = w.BoundedIntText(value=d.low, min=d.low, max=max(d.low, d.high), description="$",
                                       layout=w.Layout(width="160px"))
             go = w.Button(description=AMOUNT_LABELS[d.kind], button_style="success")
-            go.on_click(lambda _b: self.on_answer(int(amount.value)))
+            go.on_click(lambda _b: self._answer_if_current(d, int(amount.value)))
             return w.HBox([amount, go, self._button("Pass", 0)])
         if d.kind == "turn":
             return self._turn_inputs(d)
@@ -86,7 +97,7 @@ class DecisionPanel(w.VBox):
         if builds:
             where = w.Dropdown(options=[(spaces[i].name, i) for i in builds], description="Build on")
             go = w.Button(description="Build a house ($100)")
-            go.on_click(lambda _b: self.on_answer({"build": where.value}))
+            go.on_click(lambda _b: self._answer_if_current(d, {"build": where.value}))
             rows.append(w.HBox([where, go]))
         if d.context["can_trade"]:
             rows.append(self._trade_inputs(d))
@@ -109,7 +120,7 @@ class DecisionPanel(w.VBox):
             owner = g.state.owner[card.value]
             side = "sell" if owner == me else "buy"
             other = partner.value if side == "sell" else owner
-            self.on_answer({"trade": {"card": card.value, "with": other, "price": int(price.value), "side": side}})
+            self._answer_if_current(d, {"trade": {"card": card.value, "with": other, "price": int(price.value), "side": side}})
 
         offer.on_click(send)
         return w.HBox([card, partner, price, offer], layout=w.Layout(flex_flow="row wrap"))

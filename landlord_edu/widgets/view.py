@@ -21,6 +21,7 @@ from .chart import WealthChart
 from .decision_panel import DecisionPanel
 
 NARRATIVE_EVENTS = 12
+MIN_TICK_MS = 100
 
 
 class GameView(w.VBox):
@@ -70,8 +71,8 @@ class GameView(w.VBox):
         self.reset_button.on_click(lambda _b: self.reset())
         self.vote_button.on_click(lambda _b: self.vote())
         self.play.observe(self._on_tick, names="value")
-        self.speed.observe(lambda ch: setattr(self.play, "interval", int(1000 / ch["new"])), names="value")
-        self.play.interval = int(1000 / self.speed.value)
+        self.speed.observe(lambda _ch: self._set_pace(), names="value")
+        self._set_pace()
         self.players.observe(lambda ch: self._strategy_dropdowns(ch["new"], None), names="value")
         self.measure.observe(lambda ch: setattr(self.chart, "measure", ch["new"]), names="value")
         self.controls = w.VBox([
@@ -114,6 +115,7 @@ class GameView(w.VBox):
         if seed is None:
             seed = self.seed.value + 1 if self.new_seed.value else self.seed.value
         self.seed.value = seed
+        self.status.value = ""
         strategies = [d.value for d in self.strategy_boxes.children]
         current = [p.name for p in self.game.state.players]
         players: int | list[str] = current if len(current) == len(strategies) else len(strategies)
@@ -123,11 +125,25 @@ class GameView(w.VBox):
         self.decision.show(self.game)
         self.refresh()
 
-    def _on_tick(self, _change: dict[str, Any]) -> None:
-        if self.game.over or self.game.pending is not None:
-            self.play.playing = False
-            return
-        self.step()
+    def _set_pace(self) -> None:
+        """Ticks of at least 100 ms (a kernel round trip must fit in one), several turns a tick when fast."""
+        speed = self.speed.value
+        self.play.interval = max(MIN_TICK_MS, int(1000 / speed))
+        self._turns_per_tick = max(1, round(speed * self.play.interval / 1000))
+
+    def _on_tick(self, change: dict[str, Any]) -> None:
+        if change["new"] <= change["old"] or not self.play.playing:
+            return  # Stop rewinds the Play widget's value: that is not a tick
+        for _ in range(self._turns_per_tick):
+            if self.game.over or self.game.pending is not None:
+                self.play.playing = False
+                break
+            try:
+                self.game.step()
+            except LandlordError as exc:
+                self.status.value = f"<span role='alert'>{escape(str(exc))}</span>"
+                break
+        self.refresh()
 
     # ----- views ----------------------------------------------------------------
     def refresh(self) -> None:
