@@ -120,8 +120,8 @@ class DecisionPanel(w.VBox):
             owner = g.state.owner[card.value]
             side = "sell" if owner == me else "buy"
             other = partner.value if side == "sell" else owner
-            offer = {"card": card.value, "with": other, "price": int(price.value), "side": side}
-            self._answer_if_current(d, {"trade": offer})
+            terms = {"card": card.value, "with": other, "price": int(price.value), "side": side}
+            self._answer_if_current(d, {"trade": terms})
 
         offer.on_click(send)
         return w.HBox([card, partner, price, offer], layout=w.Layout(flex_flow="row wrap"))
