@@ -14,7 +14,21 @@ from ..game import Game
 from ._static import static_path, with_vega
 
 
-class WealthChart(anywidget.AnyWidget):
+class StreamedChart(anywidget.AnyWidget):
+    """The browser half shared by the live charts: a spec sent once, then rows streamed into it."""
+
+    _esm = with_vega("wealth-chart.js")
+    _css = static_path("wealth-chart.css")
+
+    spec = traitlets.Dict().tag(sync=True)
+    rows: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
+    rows_patch: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
+    vote: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
+    measure = traitlets.Unicode("wealth").tag(sync=True)
+    description = traitlets.Unicode("").tag(sync=True)
+
+
+class WealthChart(StreamedChart):
     """Wealth, cash or the Gini coefficient of a running game, by turn, drawn as the game goes.
 
     Parameters
@@ -43,16 +57,6 @@ class WealthChart(anywidget.AnyWidget):
     4
     >>> chart.measure = "gini"
     """
-
-    _esm = with_vega("wealth-chart.js")
-    _css = static_path("wealth-chart.css")
-
-    spec = traitlets.Dict().tag(sync=True)
-    rows: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
-    rows_patch: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
-    vote: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
-    measure = traitlets.Unicode("wealth").tag(sync=True)
-    description = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, game: Game, measure: str = "wealth", chart: alt.TopLevelMixin | None = None,
                  **kwargs: Any) -> None:

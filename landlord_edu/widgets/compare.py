@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import anywidget
 import ipywidgets as w
 import traitlets
 
@@ -16,23 +15,13 @@ from ..history import turn_records
 from ..metrics import gini
 from ..options import Options
 from .board import BoardWidget
-from .chart import WealthChart
+from .chart import StreamedChart
 
 COMPARE_MEASURES = ("gini", "public_treasury", "miscellaneous")
 
 
-class ComparisonChart(anywidget.AnyWidget):
+class ComparisonChart(StreamedChart):
     """One line per regime, streamed turn by turn like :class:`WealthChart` (same browser module)."""
-
-    _esm = WealthChart._esm
-    _css = WealthChart._css
-
-    spec = traitlets.Dict().tag(sync=True)
-    rows: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
-    rows_patch: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
-    vote: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
-    measure = traitlets.Unicode("gini").tag(sync=True)
-    description = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, games: list[Game], labels: tuple[str, str], measure: str = "gini", **kwargs: Any) -> None:
         if measure not in COMPARE_MEASURES:
