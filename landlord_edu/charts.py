@@ -57,7 +57,8 @@ VOTE = "vote"    # the named dataset of the Single Tax rule: no rows, or one
 WIDTH, HEIGHT = 560, 300
 MAX_POINTS = 24  # shape markers per line: enough to tell the lines apart, few enough not to blur them
 REGIME_COLOURS = ("#D55E00", "#0072B2")
-TURN_AXIS = alt.Axis(title="Turn", format="d", tickMinStep=1)
+TURN_AXIS = alt.Axis(title="Turn", format="d", tickMinStep=1,
+                     labelExpr="datum.value % 1 ? '' : datum.label")  # Vega may tick half turns early on
 
 
 # ----- builders ------------------------------------------------------------------------------------

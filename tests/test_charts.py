@@ -4,6 +4,7 @@ dash, the Single Tax vote marked, static SVG, and a text description for screen 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import altair as alt
@@ -206,3 +207,18 @@ def test_a_restyled_chart_keeps_its_named_rows(voted: Game) -> None:
     other = alt.Chart(alt.Data(values=[{"turn": 0, "wealth": 1}])).mark_line().encode(x="turn:Q", y="wealth:Q")
     with pytest.raises(ValueError, match="named dataset 'rows'"):
         live_spec(other)
+
+
+def test_the_turn_axis_labels_only_whole_turns() -> None:
+    """Early in a game Vega ticks half turns; "d" would print 0, 1, 1 - the label expression blanks them."""
+    from landlord_edu import Game
+    from landlord_edu.charts import chart_svg, wealth_chart
+
+    game = Game(players=3, seed=1)
+    game.step()
+    game.step()
+    svg = chart_svg(wealth_chart(game))
+    axis = svg.split('aria-label="X-axis', 1)[1]
+    label_group = axis.split('role-axis-label"', 1)[1].split("</g>", 1)[0]
+    labels = re.findall(r">(\d+)</text>", label_group)
+    assert labels == ["0", "1"], labels                     # no second "1" at the half turn

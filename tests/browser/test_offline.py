@@ -3,16 +3,6 @@ the Vega bundle, fonts) goes to the local server. Classrooms may be offline."""
 
 from __future__ import annotations
 
-from urllib.parse import urlsplit
-
-LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
-LOCAL_SCHEMES = {"data", "blob", "about"}
-
-
-def _is_local(url: str) -> bool:
-    parts = urlsplit(url)
-    return parts.scheme in LOCAL_SCHEMES or parts.hostname in LOCAL_HOSTS
-
 
 def test_no_request_leaves_the_machine(open_notebook, lab):
     nb = open_notebook("game_view")
@@ -29,7 +19,7 @@ def test_no_request_leaves_the_machine(open_notebook, lab):
     traffic = lab.traffic  # the whole session's: JupyterLab's start and every test so far
     assert len(traffic.requests) > 20
     assert any("/api/kernels/" in url for url in traffic.websockets)
-    remote = sorted({url for url in traffic.requests + traffic.websockets if not _is_local(url)})
+    remote = traffic.remote()
     assert remote == [], f"requests left the machine: {remote}"
-    broken = [failure for failure in traffic.failed if "ERR_ABORTED" not in failure]  # aborted: by the page itself
+    broken = traffic.broken()  # ERR_ABORTED aside: the page cancels some requests itself
     assert broken == [], f"requests failed: {broken}"

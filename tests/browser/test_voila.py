@@ -1,0 +1,64 @@
+"""GameView in Voila (the issue asks for JupyterLab 4, Notebook 7 and Voila): ``python -m voila`` serves a copy
+of bots_view.ipynb; its page draws the 40 spaces and the chart, Step moves a token, and nothing leaves the
+machine but one stylesheet Voila's own template asks for (see ACCEPTED_REMOTE)."""
+
+from __future__ import annotations
+
+import re
+
+PLAYERS = ["Ann", "Ben", "Cal", "Dot"]
+
+
+def _seat_to_play(status: str) -> int:
+    """``"Turn 3: Cal to play"`` -> 2."""
+    match = re.fullmatch(r"Turn \d+: (\w+) to play", status)
+    assert match, f"unexpected #le-status text {status!r}"
+    return PLAYERS.index(match.group(1))
+
+
+# Requests that may leave the machine, each with the reason it is accepted.
+ACCEPTED_REMOTE = {
+    # Voila 0.5's page template (not landlord_edu) links Font Awesome 5's CSS (all.min.css, v4-shims.min.css)
+    # from jsDelivr. Offline it fails to load and nothing is lost: the buttons' icons are drawn in Font Awesome 5
+    # Free from Voila's own local copy (/voila/templates/lab/static/*.woff2); the test checks that font loaded.
+    re.compile(r"https://cdn\.jsdelivr\.net/npm/@fortawesome/fontawesome-free@[^/]+/css/[\w.-]+\.css"):
+        "Voila's template links Font Awesome's CSS from jsDelivr; icons only, and Voila serves the font locally too",
+}
+
+
+def _accepted(url: str) -> bool:
+    return any(pattern.fullmatch(url) for pattern in ACCEPTED_REMOTE)
+
+
+def test_voila_draws_the_board_and_chart_and_step_moves_a_token(voila_page):
+    page = voila_page
+    board = page.scope.locator(".landlord-game-view .board-widget svg.board-svg")
+    assert board.locator("g.le-space").count() == 40
+    assert board.locator("#le-tokens use.le-token").count() == 4
+    chart = page.scope.locator(".wealth-chart .vega-embed").locator("svg.marks, canvas").first
+    chart.wait_for(state="visible")
+    assert page.text("le-status") == "Turn 1: Ann to play"
+    # Voila ran the whole notebook: the probe cell's output is on the page, and agrees with the board
+    probe = page.scope.locator(".jp-OutputArea-output", has_text="PROBE ").inner_text()
+    assert '"status": "Turn 1: Ann to play"' in probe, probe
+
+    page.click_and_settle("Step")  # turn 0: the deal; nobody moves
+    status, before = page.text("le-status"), page.tokens()
+    page.click_and_settle("Step")  # turn 1: the player to move moves
+    after = page.tokens()
+    seat = _seat_to_play(status)
+    assert after[seat] != before[seat], f"{PLAYERS[seat]} played turn 1 ({status}) but the checker stayed at {before}"
+    assert page.text("le-status") != status
+    page.wait_until(lambda: page.chart_marks() == 8, 10, "the chart drew turns 0 and 1")
+    icon = page.button("Step").locator("i.fa").evaluate("""(i) => {
+        const family = getComputedStyle(i).fontFamily;
+        return {family, loaded: [...document.fonts].some((f) => family.includes(f.family) && f.status === 'loaded')};
+    }""")
+    assert icon["loaded"], f"the Step button's icon font {icon['family']} did not load (offline, from Voila)"
+
+    traffic = page.traffic
+    assert any(f"/api/kernels/{page.kernel_id}/" in url for url in traffic.websockets)
+    remote = [url for url in traffic.remote() if not _accepted(url)]
+    assert remote == [], f"requests left the machine: {remote}"
+    broken = [failure for failure in traffic.broken() if not _accepted(failure.split(" (")[0])]
+    assert broken == [], f"requests failed: {broken}"
