@@ -1,0 +1,99 @@
+"""Where things go on the drawn board: the spaces' rectangles, the inner corners, the players' marks.
+
+Shared by the SVG skeleton (:mod:`landlord_edu.board_svg`) and its changing layers
+(:mod:`landlord_edu.board_layers`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .edition import Board
+    from .game import Game
+
+SIZE = 900
+CORNER = 120
+EDGE = (SIZE - 2 * CORNER) / 9
+BAND = 16
+TOKEN = 11
+# Okabe-Ito, colour-blind safe; each seat also has its own shape and letter (never colour alone)
+PLAYER_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7", "#000000")
+SHAPES = ("circle", "square", "diamond", "triangle", "hexagon", "pentagon", "star", "cross")
+
+
+@dataclass(frozen=True)
+class Cell:
+    """Where a space sits: its rectangle and the side of the board it is on."""
+
+    index: int
+    x: float
+    y: float
+    w: float
+    h: float
+    side: str  # bottom, left, top, right, or corner
+
+    @property
+    def cx(self) -> float:
+        return self.x + self.w / 2
+
+    @property
+    def cy(self) -> float:
+        return self.y + self.h / 2
+
+
+def layout(board: Board) -> list[Cell]:
+    """Cells for a 40-space track: Mother Earth bottom right, play going left along the bottom."""
+    return _layout(board.size)
+
+
+@lru_cache(maxsize=8)
+def _layout(n: int) -> list[Cell]:
+    per_side = n // 4
+    cells = []
+    far = SIZE - CORNER
+    edge = (SIZE - 2 * CORNER) / (per_side - 1)
+    for i in range(n):
+        side, k = divmod(i, per_side)
+        if k == 0:
+            x, y = ((far, far), (0, far), (0, 0), (far, 0))[side]
+            cells.append(Cell(i, x, y, CORNER, CORNER, "corner"))
+        elif side == 0:
+            cells.append(Cell(i, far - k * edge, far, edge, CORNER, "bottom"))
+        elif side == 1:
+            cells.append(Cell(i, 0, far - k * edge, CORNER, edge, "left"))
+        elif side == 2:
+            cells.append(Cell(i, CORNER + (k - 1) * edge, 0, edge, CORNER, "top"))
+        else:
+            cells.append(Cell(i, far, CORNER + (k - 1) * edge, CORNER, edge, "right"))
+    return cells
+
+
+def natural_box(game: Game, k: int) -> tuple[float, float, float, float]:
+    """The rectangle of the k-th Natural Opportunity, in the inner corner beside its outer corner."""
+    corner = game.edition.board.natural_opportunities[k].corner
+    w, h = 110, 62
+    near, far = CORNER + 4, SIZE - CORNER - 4
+    positions = {0: (far - w, far - h), 10: (near, far - h), 20: (near, near), 30: (far - w, near)}
+    x, y = positions.get(corner, (near, near))
+    return x, y, w, h
+
+
+def band_rect(c: Cell) -> tuple[float, float, float, float]:
+    """The coloured strip along the inner edge of a space."""
+    if c.side == "bottom":
+        return c.x, c.y, c.w, BAND
+    if c.side == "top":
+        return c.x, c.y + c.h - BAND, c.w, BAND
+    if c.side == "left":
+        return c.x + c.w - BAND, c.y, BAND, c.h
+    return c.x, c.y, BAND, c.h
+
+
+def initials(names: list[str]) -> list[str]:
+    """One letter per player, two where first letters clash."""
+    firsts = [n[:1].upper() for n in names]
+    return [f if firsts.count(f) == 1 else (n[:2].title() if n[:2] else str(k + 1))
+            for k, (f, n) in enumerate(zip(firsts, names, strict=True))]
