@@ -24,13 +24,13 @@ from pathlib import Path
 from typing import Any
 
 from ._validate import non_negative, optional, reject_unknown, require
+from .decks import ChanceCard, parse_chance, parse_luxury
 from .errors import DataError, UnknownEdition
+from .rules_data import Constants, parse_rules
 
 SPACE_KINDS = ("mother_earth", "lot", "tax", "no_trespassing", "railroad", "franchise", "speculation",
                "chance", "central_park", "luxury")
 CARD_KINDS = ("lot", "railroad", "franchise", "speculation")
-CHANCE_EFFECTS = ("collect", "pay_treasury", "pay_miscellaneous", "collect_from_each", "pay_each",
-                  "move_to", "move_by", "go_to_jail")
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,66 +94,6 @@ class Board:
 
 
 @dataclass(frozen=True)
-class ChanceCard:
-    """One card of the red pack (Rule 11). The 1906 texts are lost: see docs/chance-deck.md."""
-
-    id: str
-    title: str
-    text: str
-    effect: str
-    amount: int = 0
-    space: int = 0
-    steps: int = 0
-    quote: str = ""
-    quote_author: str = ""
-    quote_source: str = ""
-
-
-@dataclass(frozen=True)
-class Constants:
-    """Every number of an edition's rules. Field comments name the rule."""
-
-    min_players: int
-    starting_cash: dict[int, int]          # opening text; key 0 = "more"
-    cards_dealt: int                       # Rule 1
-    beginner_cash: int                     # To Beginners
-    beginner_hands: tuple[tuple[int, ...], ...]
-    wages: int                             # Rule 3
-    tax: int                               # Rule 4
-    jail_fine: int                         # Rule 6
-    jail_max_missed: int                   # Rule 6
-    house_cost: int                        # Rule 14
-    house_rent: int                        # Rule 14
-    franchise_fee: int                     # Rule 9
-    cinch_fee: int                         # Rule 9, Municipal Cinch
-    railroad_fares: tuple[int, ...]        # Rule 9, Monopoly
-    trust_fare: int                        # Rule 9, Trust
-    spec_ante: int                         # Rule 8
-    spec_double: int
-    spec_payouts: dict[int, int]
-    spec_skin: tuple[int, ...]
-    spec_broker_percent: int
-    luxury_price: int                      # Rule 13
-    loan_interest_percent: int             # Rule 16 (engine's model)
-    end_wages_times: int                   # Rule 19
-    max_rounds: int
-    per_card: int                          # Object of the game
-    per_house: int
-    adv_tax_levels: tuple[tuple[int, int], ...]
-    adv_max_houses: int
-    adv_section_doubling: bool
-    st_step: int                           # Single Tax Rule 6
-    st_buyout_order: tuple[int, ...]
-    st_college_sites: tuple[int, ...]
-    st_wage_rise: int
-    st_education_for_professor: int        # Single Tax Rule 7
-
-    def starting_cash_for(self, players: int) -> int:
-        """Opening text: $600 / $500 / $400; the 'more' entry (key 0) beyond the listed counts."""
-        return self.starting_cash.get(players) or self.starting_cash[0]
-
-
-@dataclass(frozen=True)
 class Edition:
     """A playable edition: board, constants, decks, and the raw data they were read from."""
 
@@ -214,9 +154,9 @@ def edition_from_data(raw: dict[str, Any], where: str = "<data>") -> Edition:
     board_src, rules_src = f"{where}/board.toml", f"{where}/rules.toml"
     meta = require(raw["board"], "edition", dict, board_src)
     board = _parse_board(raw["board"], board_src)
-    constants = _parse_rules(raw["rules"], rules_src, board)
-    chance = _parse_chance(raw["chance"], f"{where}/chance.toml", board)
-    luxuries = _parse_luxury(raw["luxury"], f"{where}/luxury.toml")
+    constants = parse_rules(raw["rules"], rules_src, board)
+    chance = parse_chance(raw["chance"], f"{where}/chance.toml", board)
+    luxuries = parse_luxury(raw["luxury"], f"{where}/luxury.toml")
     return Edition(id=require(meta, "id", str, board_src, "edition."),
                    title=require(meta, "title", str, board_src, "edition."),
                    board=board, constants=constants, chance=chance, luxuries=luxuries, raw=raw)
@@ -296,120 +236,3 @@ def _parse_natural(row: dict[str, Any], i: int, src: str, length: int) -> Natura
                               rent=non_negative(require(row, "rent", int, src, where), src, f"{where}rent"))
 
 
-def _int_keys(table: dict[str, Any], src: str, field_name: str) -> dict[int, int]:
-    out: dict[int, int] = {}
-    for key, value in table.items():
-        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise DataError(src, f"{field_name}.{key}", f"expected a whole number of dollars, found {value!r}")
-        if key == "more":
-            out[0] = value
-        elif key.isdigit():
-            out[int(key)] = value
-        else:
-            raise DataError(src, f"{field_name}.{key}", "keys must be whole numbers (or 'more')")
-    return out
-
-
-def _parse_rules(data: dict[str, Any], src: str, board: Board) -> Constants:
-    def sect(name: str) -> dict[str, Any]:
-        return require(data, name, dict, src)
-
-    def num(table: str, key: str) -> int:
-        return non_negative(require(sect(table), key, int, src, f"{table}."), src, f"{table}.{key}")
-
-    players = sect("players")
-    cash = _int_keys(require(players, "starting_cash", dict, src, "players."), src, "players.starting_cash")
-    if 0 not in cash:
-        raise DataError(src, "players.starting_cash", "needs a 'more' entry for larger player counts")
-    hands = []
-    for i, hand in enumerate(require(sect("beginner"), "hands", list, src, "beginner.")):
-        try:
-            hands.append(tuple(board.index_of(name) for name in hand))
-        except (KeyError, AttributeError) as exc:
-            raise DataError(src, f"beginner.hands[{i}]", str(exc)) from None
-    fr = sect("franchises")
-    spec = sect("speculation")
-    adv = sect("advanced")
-    st = sect("single_tax")
-    levels = tuple((int(a), int(b)) for a, b in require(adv, "tax_levels", list, src, "advanced."))
-    order = tuple(require(st, "buyout_order", list, src, "single_tax."))
-    for idx in order:
-        if not isinstance(idx, int) or not 0 <= idx < board.size or \
-                board.spaces[idx].kind not in ("railroad", "franchise"):
-            raise DataError(src, "single_tax.buyout_order", f"{idx!r} is not the index of a railroad or franchise")
-    sites = tuple(require(st, "college_sites", list, src, "single_tax."))
-    for idx in sites:
-        if not isinstance(idx, int) or not 0 <= idx < board.size or board.spaces[idx].kind != "no_trespassing":
-            raise DataError(src, "single_tax.college_sites", f"{idx!r} is not the index of a no-trespassing space")
-    fares = tuple(require(fr, "railroad_fares", list, src, "franchises."))
-    railroads = sum(1 for s in board.spaces if s.kind == "railroad")
-    if len(fares) < railroads or not all(isinstance(f, int) and f >= 0 for f in fares):
-        raise DataError(src, "franchises.railroad_fares",
-                        f"needs one whole-dollar fare for each of 1..{railroads} railroads held, found {fares}")
-    return Constants(
-        min_players=num("players", "min"), starting_cash=cash, cards_dealt=num("deal", "cards_dealt"),
-        beginner_cash=num("beginner", "cash"), beginner_hands=tuple(hands),
-        wages=num("wages", "amount"), tax=num("taxes", "amount"),
-        jail_fine=num("jail", "fine"), jail_max_missed=num("jail", "max_missed_turns"),
-        house_cost=num("houses", "cost"), house_rent=num("houses", "rent"),
-        franchise_fee=num("franchises", "fee"), cinch_fee=num("franchises", "cinch_fee"),
-        railroad_fares=fares, trust_fare=num("franchises", "trust_fare"),
-        spec_ante=num("speculation", "ante"), spec_double=num("speculation", "double_pays"),
-        spec_payouts=_int_keys(require(spec, "payouts", dict, src, "speculation."), src, "speculation.payouts"),
-        spec_skin=tuple(require(spec, "skin_game", list, src, "speculation.")),
-        spec_broker_percent=num("speculation", "broker_share_percent"),
-        luxury_price=num("luxury", "price"), loan_interest_percent=num("loans", "interest_percent"),
-        end_wages_times=num("end", "wages_times"), max_rounds=num("end", "max_rounds"),
-        per_card=num("scoring", "per_card"), per_house=num("scoring", "per_house"),
-        adv_tax_levels=levels, adv_max_houses=num("advanced", "max_houses_per_lot"),
-        adv_section_doubling=require(adv, "section_doubling", bool, src, "advanced."),
-        st_step=num("single_tax", "step"), st_buyout_order=order, st_college_sites=sites,
-        st_wage_rise=num("single_tax", "wage_rise"),
-        st_education_for_professor=num("single_tax", "education_for_professor"),
-    )
-
-
-def _parse_chance(data: dict[str, Any], src: str, board: Board) -> tuple[ChanceCard, ...]:
-    cards = []
-    seen: set[str] = set()
-    for i, row in enumerate(require(data, "cards", list, src)):
-        where = f"cards[{i}]."
-        reject_unknown(row, {"id", "title", "text", "effect", "amount", "space", "steps", "quote",
-                             "quote_author", "quote_source"}, src, where)
-        cid = require(row, "id", str, src, where)
-        if cid in seen:
-            raise DataError(src, f"{where}id", f"duplicate card id {cid!r}")
-        seen.add(cid)
-        effect = require(row, "effect", str, src, where)
-        if effect not in CHANCE_EFFECTS:
-            raise DataError(src, f"{where}effect", f"unknown effect {effect!r}; use one of {list(CHANCE_EFFECTS)}")
-        amount = non_negative(optional(row, "amount", int, 0, src, where), src, f"{where}amount")
-        space = optional(row, "space", int, 0, src, where)
-        steps = optional(row, "steps", int, 0, src, where)
-        if effect == "move_to" and not 0 <= space < board.size:
-            raise DataError(src, f"{where}space", f"{space} is not a space index 0..{board.size - 1}")
-        if effect == "move_by" and steps == 0:
-            raise DataError(src, f"{where}steps", "a move_by card needs non-zero steps")
-        if effect in ("collect", "pay_treasury", "pay_miscellaneous", "collect_from_each", "pay_each") \
-                and "amount" not in row:
-            raise DataError(src, f"{where}amount", f"a {effect} card needs an amount")
-        quote = optional(row, "quote", str, "", src, where)
-        author = optional(row, "quote_author", str, "", src, where)
-        if quote and not author:
-            raise DataError(src, f"{where}quote_author", "a quotation needs its author")
-        cards.append(ChanceCard(id=cid, title=require(row, "title", str, src, where),
-                                text=require(row, "text", str, src, where), effect=effect, amount=amount,
-                                space=space, steps=steps, quote=quote, quote_author=author,
-                                quote_source=optional(row, "quote_source", str, "", src, where)))
-    if not cards:
-        raise DataError(src, "cards", "the Chance pack needs at least one card")
-    return tuple(cards)
-
-
-def _parse_luxury(data: dict[str, Any], src: str) -> tuple[str, ...]:
-    names = []
-    for i, row in enumerate(require(data, "cards", list, src)):
-        names.append(require(row, "name", str, src, f"cards[{i}]."))
-    if not names:
-        raise DataError(src, "cards", "the Luxury pack needs at least one card")
-    return tuple(names)
