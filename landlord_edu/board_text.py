@@ -18,8 +18,8 @@ def centre_texts(game: Game) -> dict[str, str]:
              "le-misc-note": "issued by the bank" if st.misc < 0 else "held by the bank",
              "le-single-tax": f"SINGLE TAX · wages ${st.wage_level}" if st.single_tax else "",
              "le-status": "Game over" if st.over else f"Turn {st.turn + 1}: {ahead.name} to play"}
-    for p in st.players:
-        texts[f"le-player-{p.seat}"] = f"{p.name} · cash ${p.cash:,} · wealth ${game.wealth(p.seat):,}"
+    for p, worth in zip(st.players, game.wealths(), strict=True):
+        texts[f"le-player-{p.seat}"] = f"{p.name} · cash ${p.cash:,} · wealth ${worth:,}"
     return texts
 
 
@@ -65,13 +65,13 @@ def describe_board(game: Game) -> str:
     if st.single_tax:
         public = ", ".join(spaces[i].name for i in st.public) or "nothing yet"
         lines.append(f"The Single Tax is in operation; wages are ${st.wage_level}; owned by the public: {public}.")
-    for p in st.players:
+    for p, worth in zip(st.players, game.wealths(), strict=True):
         where = {IN_JAIL: "in JAIL", IN_POOR_HOUSE: "in the POOR HOUSE"}.get(p.status)
         if p.status == ON_NATURAL:
             where = f"on {game.edition.board.natural_opportunities[p.natural].name}"
         held = [spaces[i].name for i in game.engine.cards_of(p.seat)]
         lines.append(f"{p.name} is {where or 'on ' + spaces[p.position].name}, has ${p.cash:,} and holds "
-                     f"{len(held)} card(s){': ' + ', '.join(held) if held else ''}; wealth ${game.wealth(p.seat):,}.")
+                     f"{len(held)} card(s){': ' + ', '.join(held) if held else ''}; wealth ${worth:,}.")
     return " ".join(lines)
 
 

@@ -61,9 +61,8 @@ def play(args: argparse.Namespace, out: Any) -> int:
     game = make_game(args)
     shown = 0
     while not game.over:
-        if args.single_tax_at is not None and game.started and not game.state.single_tax \
-                and game.turn + 1 >= args.single_tax_at:
-            game.vote_single_tax([0, 1])
+        if args.single_tax_at is not None:
+            game.vote_single_tax_before(args.single_tax_at)
         game.step()
         if not args.json:
             shown = narrate(game, shown, out)

@@ -33,7 +33,7 @@ from .engine import Engine
 from .errors import GameOver, IllegalAction, NoPendingDecision, PlayerCountError
 from .events import Event
 from .options import Options
-from .rules.ending import EndReason, cards_counted, check_end, houses_owned, scoreboard, wealth
+from .rules.ending import EndReason, check_end, scoreboard, scores, wealth
 from .rules.movement import play_turn
 from .rules.setup import setup
 from .rules.single_tax import check_vote, enact
@@ -173,6 +173,10 @@ class Game:
         """Wealth by the game's own scoring: cash plus 100 for every card and every house."""
         return wealth(self.engine, self.player(name_or_seat))
 
+    def wealths(self) -> list[int]:
+        """Every player's wealth now, in seat order (one pass over the board)."""
+        return [worth for *_, worth in scores(self.engine)]
+
     def money_is_conserved(self) -> bool:
         return self.engine.money_total() == self._money
 
@@ -239,6 +243,15 @@ class Game:
         enact(self.engine, seats)
         if self.pending is not None:
             refresh_turn_decision(self.engine, self.pending)
+
+    def vote_single_tax_before(self, turn: int, voters: Sequence[str | int] = (0, 1)) -> bool:
+        """Vote the Single Tax in if the next turn is ``turn`` or later (and the game has begun and
+        is not under it already): what ``--single-tax-at`` and the side-by-side view do before each
+        step. Returns True if it voted now."""
+        if not self._begun or self.state.single_tax or self.state.over or self.turn + 1 < turn:
+            return False
+        self.vote_single_tax(voters)
+        return True
 
     def _seat(self, who: str | int) -> int:
         n = len(self.state.players)
@@ -328,9 +341,9 @@ class Game:
     def standings(self) -> list[dict[str, Any]]:
         """Players from richest to poorest, with cash, cards, houses and wealth by the game's scoring."""
         g = self.engine
-        rows = [{"name": p.name, "strategy": p.strategy, "cash": p.cash, "cards": cards_counted(g, p),
-                 "houses": houses_owned(g, p), "wealth": wealth(g, p), "wages_received": p.wages_received}
-                for p in self.state.players]
+        rows = [{"name": p.name, "strategy": p.strategy, "cash": cash, "cards": cards, "houses": houses,
+                 "wealth": worth, "wages_received": p.wages_received}
+                for p, (cash, cards, houses, worth) in zip(self.state.players, scores(g), strict=True)]
         return sorted(rows, key=lambda r: -r["wealth"])
 
     def outcome(self) -> Outcome | None:

@@ -29,7 +29,6 @@ from .errors import DataError, LandlordError, SaveError
 from .events import Event
 from .game import Game
 from .options import Options
-from .rules.single_tax import enact
 from .state import State
 from .strategies import Strategy
 
@@ -112,10 +111,7 @@ def _rebuild(data: dict[str, Any], strategies: Sequence[str | Strategy] | None) 
             break
     if data["pending"] is not None and game.pending is None and not game.over:
         game._drive()
-    while game._replay_votes_queue and game._replay_votes_queue[0]["answers"] == len(game.answers):
-        vote = game._replay_votes_queue.popleft()
-        game.votes.append(vote)
-        enact(game.engine, vote["voters"])
+    game._replay_votes(during_turn=False)  # a vote made after the last turn ended
     game._replay_stop = False
     remaining = int(data["script_remaining"])
     game._script = deque(data["script"][len(data["script"]) - remaining:] if remaining else [])

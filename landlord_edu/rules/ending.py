@@ -44,31 +44,25 @@ def finish(g: Engine, reason: EndReason, text: str) -> None:
     settle_all(g)
 
 
-def cards_counted(g: Engine, p: Player) -> int:
-    """Cards that count 100: green cards (Title Deeds count nothing under the Single Tax),
-    luxuries and Professor cards (Education cards count nothing on their own: rulings R-17)."""
+def scores(g: Engine) -> list[tuple[int, int, int, int]]:
+    """(cash, cards, houses, wealth) of every seat now, by the game's own scoring (:func:`scoreboard`)."""
     st = g.state
-    kinds = g.board.spaces
-    green = sum(1 for i in g.cards if st.owner[i] == p.seat and not (st.single_tax and kinds[i].kind == "lot"))
-    return green + len(p.luxuries) + p.professors
-
-
-def houses_owned(g: Engine, p: Player) -> int:
-    st = g.state
-    return sum(st.houses[i] for i in g.lots if st.house_owner[i] == p.seat)
+    return scoreboard(g, [p.cash for p in st.players], st.owner, st.houses, st.house_owner,
+                      [len(p.luxuries) + p.professors for p in st.players], st.single_tax)
 
 
 def wealth(g: Engine, p: Player) -> int:
     """'Every card and every house counts the holder or owner 100 at the end of the game.'"""
-    return p.cash + g.c.per_card * cards_counted(g, p) + g.c.per_house * houses_owned(g, p)
+    return scores(g)[p.seat][3]
 
 
 def scoreboard(g: Engine, cash: Sequence[int], owner: Sequence[int], houses: Sequence[int],
                house_owner: Sequence[int], extra: Sequence[int], single_tax: bool) -> list[tuple[int, int, int, int]]:
-    """(cash, cards, houses, wealth) for every seat from a snapshot of the holdings.
+    """(cash, cards, houses, wealth) for every seat from a snapshot of the holdings: the one place
+    the scoring is worked out (for the history's past turns and for the position now).
 
-    ``extra`` counts each seat's luxury and Professor cards; under the Single Tax the
-    Title Deeds count nothing (rulings R-17).
+    Cards that count 100 are the green cards (Title Deeds count nothing under the Single Tax),
+    luxuries and Professor cards (``extra``: Education cards count nothing on their own; rulings R-17).
     """
     cards = list(extra)
     n_houses = [0] * len(cash)

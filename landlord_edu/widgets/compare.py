@@ -119,8 +119,8 @@ class CompareView(w.VBox):
         for k, game in enumerate(self.games):
             if game.over:
                 continue
-            if k == 1 and game.started and not game.state.single_tax and game.turn + 1 >= self.single_tax_at:
-                game.vote_single_tax([0, 1])
+            if k == 1:
+                game.vote_single_tax_before(self.single_tax_at)
             game.step()
         self.refresh()
 

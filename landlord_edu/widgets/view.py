@@ -134,16 +134,15 @@ class GameView(w.VBox):
     def _on_tick(self, change: dict[str, Any]) -> None:
         if change["new"] <= change["old"] or not self.play.playing:
             return  # Stop rewinds the Play widget's value: that is not a tick
+        self._act(self._play_tick)
+
+    def _play_tick(self) -> None:
+        """Several turns a tick when fast; auto-play stops at a human's decision or the end."""
         for _ in range(self._turns_per_tick):
             if self.game.over or self.game.pending is not None:
                 self.play.playing = False
-                break
-            try:
-                self.game.step()
-            except LandlordError as exc:
-                self.status.value = f"<span role='alert'>{escape(str(exc))}</span>"
-                break
-        self.refresh()
+                return
+            self.game.step()
 
     # ----- views ----------------------------------------------------------------
     def refresh(self) -> None:
