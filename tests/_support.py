@@ -55,9 +55,8 @@ def play_out(game: Game, *, single_tax_at: int | None = None, bot: str = "cautio
             game.answer(bot_answer(game, bot))
             answered += 1
             continue
-        if single_tax_at is not None and game.started and game.turn + 1 >= single_tax_at \
-                and not game.state.single_tax:
-            game.vote_single_tax([0, 1])
+        if single_tax_at is not None:
+            game.vote_single_tax_before(single_tax_at)
         game.step()
         if (game.turn, len(game.answers), game.pending is None) == progress and not game.over:
             raise AssertionError(f"the game stalled at turn {game.turn}: step() played nothing")
