@@ -47,6 +47,9 @@ def same_value(a: Any, b: Any) -> bool:
 
 def match_option(answer: Any, options: tuple[Any, ...]) -> Any:
     """The option equal to ``answer`` (types included), or a private marker if none."""
+    for option in options:  # bots usually hand back the option object itself: the cheap test first
+        if option is answer:
+            return option
     for option in options:
         if same_value(answer, option):
             return option

@@ -1,0 +1,86 @@
+"""Changing an edition's rule data from a notebook, or copying it to a folder to edit by hand.
+
+>>> from landlord_edu.edition_edit import edit_edition
+>>> rich = edit_edition("1906", rules={"wages.amount": 150}, spaces={"Broadway": {"rent": 40}})
+>>> rich.constants.wages, rich.board.spaces[rich.board.index_of("Broadway")].rent, rich.id
+(150, 40, '1906-edited')
+
+Every change is checked: a key the base edition does not have is refused (a typo would
+otherwise change nothing silently), and the edited data goes through the same validation
+as the files, so a bad value raises :class:`~landlord_edu.errors.DataError` naming it.
+"""
+
+from __future__ import annotations
+
+import copy
+import shutil
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from .edition import _EDITIONS, Edition, available_editions, edition_from_data, load_edition
+from .errors import DataError
+
+DATA_FILES = ("board", "rules", "chance", "luxury")
+
+
+def edit_edition(base: str | Edition = "1906", *, rules: Mapping[str, Any] | None = None,
+                 spaces: Mapping[str, Mapping[str, Any]] | None = None, edition_id: str | None = None,
+                 title: str | None = None) -> Edition:
+    """A new :class:`Edition`: ``base`` with some numbers changed.
+
+    ``rules`` maps dotted keys of ``rules.toml`` to new values (``{"wages.amount": 150,
+    "taxes.amount": 20, "players.starting_cash.4": 500}``); ``spaces`` maps space names to
+    fields of ``board.toml`` (``{"Broadway": {"rent": 40, "price": 150}}``). The new edition's
+    id (cited in every event, e.g. "1906-edited Rule 3") defaults to the base's id + "-edited".
+    """
+    start = base if isinstance(base, Edition) else load_edition(base)
+    raw = copy.deepcopy(start.raw)
+    src = f"edit_edition({start.id!r})"
+    for key, value in (rules or {}).items():
+        _set_dotted(raw["rules"], key, value, f"{src} rules")
+    for name, fields in (spaces or {}).items():
+        row = next((s for s in raw["board"]["spaces"] if s.get("name") == name), None)
+        if row is None:
+            raise DataError(f"{src} spaces", name, f"is not a space of the {start.id} board; spaces are named "
+                                                    f"as on the board, e.g. {raw['board']['spaces'][1]['name']!r}")
+        for field, value in fields.items():
+            if field not in row and field not in ("price", "rent"):
+                raise DataError(f"{src} spaces", f"{name}.{field}", f"is not a field of this space; it has "
+                                                                    f"{sorted(row)}")
+            row[field] = value
+    meta = raw["board"]["edition"]
+    meta["id"] = edition_id or f"{start.id}-edited"
+    meta["title"] = title or f"{meta['title']}, edited"
+    return edition_from_data(raw, src)
+
+
+def _set_dotted(table: dict[str, Any], key: str, value: Any, src: str) -> None:
+    parts = key.split(".")
+    here: Any = table
+    for i, part in enumerate(parts):
+        if not isinstance(here, dict) or part not in here:
+            known = sorted(here) if isinstance(here, dict) else []
+            raise DataError(src, key, f"{'.'.join(parts[:i + 1])!r} is not in the rule data; "
+                                      f"keys here are {known}")
+        if i == len(parts) - 1:
+            here[part] = value
+        else:
+            here = here[part]
+
+
+def copy_edition(base: str, folder: str | Path) -> Path:
+    """Copy a packaged edition's four TOML files into ``folder`` (made if needed) for editing by
+    hand; then ``load_edition(folder)`` reads them. Refuses to overwrite existing files."""
+    if base not in available_editions():
+        raise DataError(f"copy_edition({base!r})", "base", f"is not a packaged edition; use one of "
+                                                             f"{available_editions()}")
+    target = Path(folder)
+    target.mkdir(parents=True, exist_ok=True)
+    clash = [f"{stem}.toml" for stem in DATA_FILES if (target / f"{stem}.toml").exists()]
+    if clash:
+        raise FileExistsError(f"{target} already holds {clash}; choose an empty folder")
+    for stem in DATA_FILES:
+        with (_EDITIONS / base / f"{stem}.toml").open("rb") as src, (target / f"{stem}.toml").open("wb") as dst:
+            shutil.copyfileobj(src, dst)
+    return target
