@@ -1,4 +1,4 @@
-"""The command line: ``landlord-edu play ...`` (also ``python -m landlord_edu``).
+"""The command line: ``landlord-edu play ...`` and ``landlord-edu experiment ...`` (also ``python -m landlord_edu``).
 
 The same arguments print byte-identical output on any machine: no clocks, no
 machine-dependent ordering, UTF-8 output.
@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .errors import LandlordError
+from .experiments.command import add_experiment_parser
 from .game import Game
 from .options import Options
 from .strategies import STRATEGIES
@@ -38,6 +39,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--log", metavar="FILE", help="write the full event log as JSON lines")
     play.add_argument("--scenario", metavar="FILE", help="start from a position described in a TOML or JSON file")
     play.add_argument("--save", metavar="FILE", help="save the finished game (rules, state, log) as JSON")
+    add_experiment_parser(sub)
     return parser
 
 
@@ -109,6 +111,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.reconfigure(encoding="utf-8", newline="\n")
     args = build_parser().parse_args(argv)
     try:
+        if args.command == "experiment":
+            from .experiments.command import experiment
+            return experiment(args, sys.stdout)
         return play(args, sys.stdout)
     except (LandlordError, ValueError, OSError) as exc:
         sys.stderr.write(f"landlord-edu: {exc}\n")

@@ -29,6 +29,9 @@ class Engine:
         self.events: list[Event] = []
         self._seq = 0
         self._cites: dict[str, str] = {}
+        # dollars moved by kind of payment, to [players, PUBLIC TREASURY, MISCELLANEOUS]: kept even
+        # with the log off, so experiments can report rent collected privately and publicly
+        self.flows: dict[str, list[int]] = {}
         kinds = [s.kind for s in self.board.spaces]
         self.railroads = tuple(i for i, k in enumerate(kinds) if k == "railroad")
         self.franchises = tuple(i for i, k in enumerate(kinds) if k == "franchise")
@@ -74,12 +77,18 @@ class Engine:
             st.treasury -= amount
         else:
             st.misc -= amount
+        flow = self.flows.get(kind)
+        if flow is None:
+            flow = self.flows[kind] = [0, 0, 0]
         if payee >= 0:
             st.players[payee].cash += amount
+            flow[0] += amount
         elif payee == TREASURY_SEAT:
             st.treasury += amount
+            flow[1] += amount
         else:
             st.misc += amount
+            flow[2] += amount
         if self.record_events:
             self.emit(kind, rule, text, amount, self.name(payer), self.name(payee),
                       self.name(payer if payer >= 0 else payee), space)

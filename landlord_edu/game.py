@@ -74,12 +74,14 @@ class Game:
     answers : scripted decisions, each ``{"player": name, "kind": kind, "answer": value}``,
         used in order when the next one matches the decision asked.
     record_events : keep the event log (turn off for speed in large experiments).
+    record_turns : keep a snapshot of every turn's end, for :meth:`history`, :meth:`rows` and the
+        live chart (turn off for speed when only the final result matters).
     """
 
     def __init__(self, players: int | Sequence[str] = 4, *, strategies: Sequence[str | Strategy] | None = None,
                  seed: int = 0, edition: str | Edition = "1906", options: Options | None = None,
                  dice: Sequence[Sequence[int]] = (), answers: Sequence[dict[str, Any]] = (),
-                 record_events: bool = True, _state: State | None = None) -> None:
+                 record_events: bool = True, record_turns: bool = True, _state: State | None = None) -> None:
         self.edition = edition if isinstance(edition, Edition) else load_edition(edition)
         self.options = options or Options()
         names = self._names(players)
@@ -106,6 +108,7 @@ class Game:
         self.pending: Decision | None = None
         self._send: Any = None
         self._rows: list[tuple[Any, ...]] = []
+        self._record_turns = record_turns
         self._begun = _state is not None  # a staged position is already a running game
         self._proc = self._play(setup_needed=_state is None)
         self._money = self.engine.money_total()
@@ -324,6 +327,8 @@ class Game:
     # ----- results ----------------------------------------------------------
     def _record_row(self) -> None:
         """Snapshot the end of a turn cheaply (plain tuples); wealth is worked out when asked for."""
+        if not self._record_turns:
+            return
         st = self.state
         self._rows.append((st.turn, st.round, st.single_tax, st.treasury, st.misc,
                            tuple([p.cash for p in st.players]), tuple(st.owner), tuple(st.houses),

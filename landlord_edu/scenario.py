@@ -55,19 +55,20 @@ def read_scenario_file(path: str | Path) -> dict[str, Any]:
 
 
 def load_scenario(path: str | Path, *, seed: int | None = None, options: dict[str, Any] | None = None,
-                  strategies: Sequence[str] | None = None, record_events: bool = True) -> Game:
+                  strategies: Sequence[str] | None = None, record_events: bool = True,
+                  record_turns: bool = True) -> Game:
     """A :class:`~landlord_edu.game.Game` starting from the position in ``path``.
 
     ``seed``, ``options`` (switch overrides) and ``strategies`` override the file's own.
     Malformed files raise :class:`~landlord_edu.errors.DataError` naming file, field and problem.
     """
     return scenario_game(read_scenario_file(path), str(path), seed=seed, options=options,
-                         strategies=strategies, record_events=record_events)
+                         strategies=strategies, record_events=record_events, record_turns=record_turns)
 
 
 def scenario_game(data: dict[str, Any], src: str = "<scenario>", *, seed: int | None = None,
                   options: dict[str, Any] | None = None, strategies: Sequence[str] | None = None,
-                  record_events: bool = True) -> Game:
+                  record_events: bool = True, record_turns: bool = True) -> Game:
     reject_unknown(data, {"scenario", "rules", "position", "players", "loans", "dice", "answers"}, src)
     meta = optional(data, "scenario", dict, {}, src)
     reject_unknown(meta, {"title", "description", "edition", "seed"}, src, "scenario.")
@@ -88,7 +89,8 @@ def scenario_game(data: dict[str, Any], src: str = "<scenario>", *, seed: int | 
         require(a, "answer", (bool, int, str, dict), src, f"answers[{i}].")
     game_seed = seed if seed is not None else optional(meta, "seed", int, 0, src, "scenario.")
     return Game([p.name for p in state.players], strategies=specs, seed=game_seed, edition=edition, options=opts,
-                dice=dice, answers=answers, record_events=record_events, _state=state)
+                dice=dice, answers=answers, record_events=record_events, record_turns=record_turns,
+                _state=state)
 
 
 def _space(edition: Edition, value: Any, src: str, field: str) -> int:

@@ -1,0 +1,154 @@
+"""Rule regimes: what differs between the arms of an experiment, and how to write one on the command line."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from ..edition import Edition, load_edition
+from ..errors import DataError
+from ..game import Game
+from ..options import Options
+from ..strategies import Strategy, make_strategy
+
+
+@dataclass(frozen=True)
+class Regime:
+    """One arm of an experiment: the rules every game of this arm is played under.
+
+    Parameters
+    ----------
+    name : the label in results and charts.
+    edition : ``"1906"``, a folder of edited rule data, or an :class:`Edition` (e.g. from
+        :func:`~landlord_edu.edition_edit.edit_edition`).
+    options : rule switches (:class:`Options`).
+    single_tax_at : vote the Single Tax in before this turn (1 = from the start, right after the
+        deal); None = landlord rules throughout. The first two players vote for it.
+    strategies : one per player; None = the game's default mix (landlord, cautious, random, ...).
+    players : a player count for this arm only; None = the experiment's.
+    scenario : start every game from a scenario file (a path, or a packaged name such as
+        ``"monarch_of_the_world"``) instead of the deal; the file's players, position and rules
+        apply, ``options`` and ``strategies`` override its switches and players' strategies.
+    """
+
+    name: str
+    edition: str | Edition = "1906"
+    options: Options = field(default_factory=Options)
+    single_tax_at: int | None = None
+    strategies: tuple[str | Strategy, ...] | None = None
+    players: int | None = None
+    scenario: str | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise DataError("regime", "name", f"a regime needs a non-empty name, not {self.name!r}")
+        if self.single_tax_at is not None and (type(self.single_tax_at) is not int or self.single_tax_at < 1):
+            raise DataError(f"regime {self.name!r}", "single_tax_at",
+                            f"a turn number of at least 1 (or None), not {self.single_tax_at!r}")
+        if self.strategies is not None:
+            for spec in self.strategies:
+                try:
+                    make_strategy(spec)
+                except ValueError as exc:
+                    raise DataError(f"regime {self.name!r}", "strategies", str(exc)) from None
+            object.__setattr__(self, "strategies", tuple(self.strategies))
+        if isinstance(self.edition, str):
+            load_edition(self.edition)  # fail now, naming the edition, not inside a worker
+        if self.scenario is not None:
+            self.new_game(2, 0)  # a malformed scenario fails here, naming file and field
+
+    def new_game(self, players: int, seed: int, *, record_events: bool = False,
+                 record_turns: bool = False) -> Game:
+        """The game this arm plays with ``seed`` (the Single Tax vote, if any, happens while playing)."""
+        count = self.players or players
+        strategies = list(self.strategies) if self.strategies is not None else None
+        if self.scenario is not None:
+            return self._scenario_game(seed, strategies, record_events, record_turns)
+        return Game(players=count, strategies=strategies, seed=seed, edition=self.edition, options=self.options,
+                    record_events=record_events, record_turns=record_turns)
+
+    def _scenario_game(self, seed: int, strategies: list[str | Strategy] | None, record_events: bool,
+                       record_turns: bool) -> Game:
+        from ..scenario import packaged_scenario, read_scenario_file, scenario_game
+        path = Path(self.scenario or "")
+        if not path.suffix:
+            path = packaged_scenario(str(self.scenario))
+        switches = {k: v for k, v in self.options.to_dict().items() if v != getattr(_DEFAULTS, k)}
+        names = None if strategies is None else [make_strategy(s).name for s in strategies]
+        return scenario_game(read_scenario_file(path), str(path), seed=seed, options=switches, strategies=names,
+                             record_events=record_events, record_turns=record_turns)
+
+    def describe(self) -> dict[str, Any]:
+        """Plain data naming the arm's rules (kept with exported results)."""
+        edition = self.edition.id if isinstance(self.edition, Edition) else str(self.edition)
+        strategies = None if self.strategies is None else [make_strategy(s).name for s in self.strategies]
+        return {"name": self.name, "edition": edition, "options": self.options.to_dict(),
+                "single_tax_at": self.single_tax_at, "strategies": strategies, "players": self.players,
+                "scenario": self.scenario}
+
+
+_DEFAULTS = Options()
+LANDLORD = Regime("landlord")
+SINGLE_TAX = Regime("single tax", single_tax_at=1)
+
+
+def parse_regime(text: str) -> Regime:
+    """A regime from the command line: ``NAME=PART+PART...`` (or just ``PART+PART``).
+
+    Parts: ``landlord`` (the 1906 rules as printed), ``single-tax`` (from the start),
+    ``single-tax-at:K``, ``advanced``, ``beginner``, ``edition:FOLDER``,
+    ``strategies:landlord,cautious,...``, ``players:N``, ``max-rounds:N``, ``scenario:FILE``.
+
+    >>> parse_regime("late=single-tax-at:40+advanced").single_tax_at
+    40
+    """
+    name, _, spec = text.rpartition("=")
+    spec = spec.strip()
+    if not spec:
+        raise DataError("--regime", text, "is empty; write e.g. 'landlord' or 'late=single-tax-at:40'")
+    regime = Regime(name.strip() or spec)
+    switches: dict[str, Any] = {}
+    for part in spec.split("+"):
+        key, _, value = part.strip().partition(":")
+        regime = _apply_part(regime, key, value, switches, text)
+    return replace(regime, options=Options(**switches)) if switches else regime
+
+
+def _apply_part(regime: Regime, key: str, value: str, switches: dict[str, Any], text: str) -> Regime:
+    if key == "landlord" and not value:
+        return regime
+    if key == "single-tax" and not value:
+        return replace(regime, single_tax_at=1)
+    if key in ("advanced", "beginner") and not value:
+        switches[key] = True
+        return regime
+    if key == "edition" and value:
+        return replace(regime, edition=value)
+    if key == "scenario" and value:
+        return replace(regime, scenario=value)
+    if key == "strategies" and value:
+        return replace(regime, strategies=tuple(s.strip() for s in value.split(",")))
+    if key in ("single-tax-at", "players", "max-rounds") and value.isdigit():
+        number = int(value)
+        if key == "max-rounds":
+            switches["max_rounds"] = number
+            return regime
+        return replace(regime, players=number) if key == "players" else replace(regime, single_tax_at=number)
+    raise DataError("--regime", text, f"cannot read {key + (':' + value if value else '')!r}; parts are landlord, "
+                    f"single-tax, single-tax-at:TURN, advanced, beginner, edition:FOLDER, "
+                    f"strategies:a,b,c, players:N, max-rounds:N, scenario:FILE joined by '+'")
+
+
+def check_regimes(regimes: Sequence[Regime]) -> list[Regime]:
+    out = list(regimes)
+    if not out:
+        raise DataError("experiment", "regimes", "give at least one Regime")
+    for r in out:
+        if not isinstance(r, Regime):
+            raise DataError("experiment", "regimes", f"expected Regime objects, found {r!r}")
+    names = [r.name for r in out]
+    if len(set(names)) != len(names):
+        raise DataError("experiment", "regimes", f"regime names must differ: {names}")
+    return out

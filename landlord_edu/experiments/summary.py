@@ -1,0 +1,108 @@
+"""One game of an experiment, played and boiled down to plain data (cheap to send between processes)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..game import Game
+from ..metrics import gini
+from ..rules.ending import scores
+from ..state import PACK
+from .regimes import Regime
+
+# Payments counted as rent (docs/experiments.md): land rent, house rent, and the fares and
+# fees of the franchises (railroads and utilities), which Magie treats as monopoly charges.
+LAND_RENT = ("rent", "natural_rent")
+FARES = ("fare",)
+
+GAME_COLUMNS = (
+    "regime", "game", "seed", "players", "winner", "winner_strategy", "turns", "rounds", "end_reason",
+    "single_tax", "single_tax_turn", "gini", "richest_share", "total_wealth", "poor_house_visits",
+    "wages_paid", "land_rent_private", "land_rent_public", "house_rent", "fares_private", "fares_public",
+    "rent_private", "rent_public", "public_improvements", "colleges", "public_treasury", "miscellaneous",
+    "top_land_share", "all_land_turn",
+)
+PLAYER_COLUMNS = ("regime", "game", "seed", "seat", "player", "strategy", "cash", "cards", "houses", "wealth",
+                  "rank", "wages_received", "poor_house_visits")
+TURN_COLUMNS = ("regime", "game", "seed", "turn", "round", "single_tax", "public_treasury", "gini",
+                "richest_share")
+
+
+@dataclass
+class GameRecord:
+    """What one game contributes to the results: rows as plain tuples, in the column orders above."""
+
+    game: tuple[Any, ...]
+    players: list[tuple[Any, ...]]
+    turns: list[tuple[Any, ...]] | None = None    # with wealth per seat appended, when a time series is asked
+    events: list[dict[str, Any]] | None = None
+
+
+def play_game(regime: Regime, players: int, index: int, seed: int, *, time_series: bool = False,
+              keep_events: bool = False) -> GameRecord:
+    """Play game ``index`` of ``regime`` with ``seed`` to the end and summarise it."""
+    game = regime.new_game(players, seed, record_events=keep_events, record_turns=time_series)
+    lots = game.engine.lots
+    owner = game.state.owner
+    all_land_turn = None
+    if not game.started:
+        game.step()  # the setting up: turn 0 (a scenario starts from its own position)
+    while True:
+        if all_land_turn is None and owner[lots[0]] != PACK and all(owner[i] == owner[lots[0]] for i in lots):
+            all_land_turn = game.turn
+        if game.over:
+            break
+        if regime.single_tax_at is not None:
+            game.vote_single_tax_before(regime.single_tax_at)
+        game.step()
+    record = GameRecord(_game_row(game, regime.name, index, all_land_turn), _player_rows(game, regime.name, index))
+    if time_series:
+        record.turns = _turn_rows(game, regime.name, index)
+    if keep_events:
+        record.events = [dict(e.to_dict(), regime=regime.name, game=index) for e in game.events]
+    return record
+
+
+def _game_row(game: Game, regime: str, index: int, all_land_turn: int | None) -> tuple[Any, ...]:
+    st, flows = game.state, game.engine.flows
+    table = game.standings()
+    wealths = game.wealths()
+    total = sum(max(0, w) for w in wealths)
+
+    def paid(kinds: tuple[str, ...], to: int) -> int:
+        return sum(flows[k][to] for k in kinds if k in flows)
+
+    land_private, land_public = paid(LAND_RENT, 0), paid(LAND_RENT, 1)
+    house_rent = paid(("house_rent",), 0)
+    fares_private, fares_public = paid(FARES, 0), paid(FARES, 1)
+    lots = game.engine.lots
+    held = [sum(1 for i in lots if st.owner[i] == seat) for seat in range(len(st.players))]
+    outcome = game.outcome()
+    winners = outcome.winners if outcome else ()
+    return (regime, index, game.seed, len(st.players), " & ".join(winners),
+            " & ".join(table[k]["strategy"] for k in range(len(winners))),
+            st.turn, st.round, st.end_reason, st.single_tax, st.single_tax_turn if st.single_tax else None,
+            gini(wealths), max(wealths) / total if total else 0.0, sum(wealths),
+            sum(p.poor_house_visits for p in st.players), paid(("wages", "natural_wages"), 0),
+            land_private, land_public, house_rent, fares_private, fares_public,
+            land_private + house_rent + fares_private, land_public + fares_public,
+            st.improvements, len(st.colleges), st.treasury, st.misc,
+            max(held) / len(lots) if lots else 0.0, all_land_turn)
+
+
+def _player_rows(game: Game, regime: str, index: int) -> list[tuple[Any, ...]]:
+    rank = {row["name"]: k + 1 for k, row in enumerate(game.standings())}
+    return [(regime, index, game.seed, p.seat, p.name, p.strategy, cash, cards, houses, worth, rank[p.name],
+             p.wages_received, p.poor_house_visits)
+            for p, (cash, cards, houses, worth) in zip(game.state.players, scores(game.engine), strict=True)]
+
+
+def _turn_rows(game: Game, regime: str, index: int) -> list[tuple[Any, ...]]:
+    out = []
+    for turn, rnd, single_tax, treasury, _misc, rows in game.rows():
+        wealths = [r[3] for r in rows]
+        total = sum(max(0, w) for w in wealths)
+        out.append((regime, index, game.seed, turn, rnd, single_tax, treasury, gini(wealths),
+                    max(wealths) / total if total else 0.0, *wealths))
+    return out
