@@ -6,19 +6,14 @@ itself, so the check can never drift from the engine.
 
 >>> check(..., 100)
 Not answered yet: replace ... with your answer and run the cell again.
-False
 >>> check(100, 100)
 Right!
-True
 >>> check(" Rent ", "rent")
 Right!
-True
 >>> check(0.41, 0.4, tolerance=0.02)
 Right!
-True
 >>> check(3, 4, hint="count the railroads again")
 Not yet (3). Hint: count the railroads again
-False
 """
 
 from __future__ import annotations
@@ -30,19 +25,24 @@ RIGHT = "Right!"
 NOT_ANSWERED = "Not answered yet: replace ... with your answer and run the cell again."
 
 
-def check(answer: Any, expected: Any, *, tolerance: float = 0, hint: str = "") -> bool:
-    """Print whether ``answer`` matches ``expected`` and return True if it does. Never raises,
-    so a notebook with unanswered exercises still runs from top to bottom.
+def check(answer: Any, expected: Any, *, tolerance: float = 0, hint: str = "") -> None:
+    """Print whether ``answer`` matches ``expected``. Never raises, so a notebook with unanswered
+    exercises still runs from top to bottom; returns nothing, so the cell shows only the verdict
+    (:func:`is_right` gives the verdict as a value).
 
     Words match ignoring case and surrounding spaces; numbers match within ``tolerance``;
     a set matches a set, list or tuple with the same members in any order.
     """
     if answer is ...:
         print(NOT_ANSWERED)
-        return False
-    right = _matches(answer, expected, tolerance)
+        return
+    right = is_right(answer, expected, tolerance=tolerance)
     print(RIGHT if right else f"Not yet ({answer!r})." + (f" Hint: {hint}" if hint else ""))
-    return right
+
+
+def is_right(answer: Any, expected: Any, *, tolerance: float = 0) -> bool:
+    """True if ``answer`` matches ``expected`` as :func:`check` judges it (``...`` never does)."""
+    return answer is not ... and _matches(answer, expected, tolerance)
 
 
 def _matches(answer: Any, expected: Any, tolerance: float) -> bool:

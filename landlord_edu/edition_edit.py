@@ -13,6 +13,8 @@ as the files, so a bad value raises :class:`~landlord_edu.errors.DataError` nami
 from __future__ import annotations
 
 import copy
+import json
+import re
 import shutil
 from collections.abc import Mapping
 from pathlib import Path
@@ -69,9 +71,12 @@ def _set_dotted(table: dict[str, Any], key: str, value: Any, src: str) -> None:
             here = here[part]
 
 
-def copy_edition(base: str, folder: str | Path) -> Path:
+def copy_edition(base: str, folder: str | Path, edition_id: str | None = None) -> Path:
     """Copy a packaged edition's four TOML files into ``folder`` (made if needed) for editing by
-    hand; then ``load_edition(folder)`` reads them. Refuses to overwrite existing files."""
+    hand; then ``load_edition(folder)`` reads them. Refuses to overwrite existing files.
+
+    The copy's id (cited in every event) becomes ``edition_id``, by default the base's id +
+    "-edited", so a game under edited rules never cites them as the original edition's."""
     if base not in available_editions():
         raise DataError(f"copy_edition({base!r})", "base", f"is not a packaged edition; use one of "
                                                              f"{available_editions()}")
@@ -83,4 +88,11 @@ def copy_edition(base: str, folder: str | Path) -> Path:
     for stem in DATA_FILES:
         with (_EDITIONS / base / f"{stem}.toml").open("rb") as src, (target / f"{stem}.toml").open("wb") as dst:
             shutil.copyfileobj(src, dst)
+    board = target / "board.toml"
+    text = board.read_text(encoding="utf-8")
+    new_id = edition_id or f"{base}-edited"
+    renamed = re.sub(r'(?m)^id = "[^"]*"', lambda _m: f"id = {json.dumps(new_id)}", text, count=1)
+    if renamed == text:  # pragma: no cover - the packaged board always names its id
+        raise DataError(str(board), "edition.id", "not found; cannot rename the copy")
+    board.write_text(renamed, encoding="utf-8")
     return target

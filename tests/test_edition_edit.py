@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from landlord_edu import DataError, Game, load_edition
-from landlord_edu.checks import NOT_ANSWERED, RIGHT, check
+from landlord_edu.checks import NOT_ANSWERED, RIGHT, check, is_right
 from landlord_edu.edition_edit import copy_edition, edit_edition
 
 
@@ -39,7 +39,12 @@ def test_a_copied_edition_loads_and_is_not_overwritten(tmp_path) -> None:
     folder = copy_edition("1906", tmp_path / "mine")
     rules = folder / "rules.toml"
     rules.write_text(rules.read_text(encoding="utf-8").replace("amount = 10\n", "amount = 25\n", 1), encoding="utf-8")
-    assert load_edition(folder).constants.tax == 25
+    copied = load_edition(folder)
+    assert copied.constants.tax == 25 and copied.id == "1906-edited"
+    game = Game(players=2, seed=1, edition=copied)
+    game.run(max_turns=3)
+    assert all(e.rule.startswith("1906-edited ") for e in game.events)
+    assert load_edition(copy_edition("1906", tmp_path / "named", edition_id="class 7B")).id == "class 7B"
     with pytest.raises(FileExistsError):
         copy_edition("1906", folder)
     with pytest.raises(DataError):
@@ -47,10 +52,15 @@ def test_a_copied_edition_loads_and_is_not_overwritten(tmp_path) -> None:
 
 
 def test_check_tells_right_wrong_and_unanswered(capsys) -> None:
-    assert check(..., 5) is False and NOT_ANSWERED in capsys.readouterr().out
-    assert check(5, 5) is True and RIGHT in capsys.readouterr().out
-    assert check(4, 5, hint="count again") is False and "count again" in capsys.readouterr().out
-    assert check({"Ann", "ben"}, {"ann", "Ben"}) is True
-    assert check(["ann", "ben"], {"ann", "ben", "cal"}) is False
-    assert check(True, 1) is False  # a yes/no answer is not a number
-    assert check("0.5", 0.5) is False
+    check(..., 5)
+    assert capsys.readouterr().out == NOT_ANSWERED + "\n"
+    check(5, 5)
+    assert capsys.readouterr().out == RIGHT + "\n"
+    check(4, 5, hint="count again")
+    assert capsys.readouterr().out == "Not yet (4). Hint: count again\n"
+    assert is_right({"Ann", "ben"}, {"ann", "Ben"})
+    assert not is_right(["ann", "ben"], {"ann", "ben", "cal"})
+    assert not is_right(True, 1)  # a yes/no answer is not a number
+    assert not is_right("0.5", 0.5)
+    assert not is_right(..., ...)
+    assert is_right(0.41, 0.4, tolerance=0.02) and not is_right(0.45, 0.4, tolerance=0.02)

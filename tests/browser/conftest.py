@@ -41,6 +41,7 @@ from .. import _support
 
 HERE = Path(__file__).resolve().parent
 NOTEBOOKS = HERE / "notebooks"
+LESSONS = HERE.parents[1] / "lessons"
 ARTIFACTS = HERE / "artifacts"
 CHROMIUM = Path(os.environ.get("LANDLORD_EDU_CHROMIUM", "/usr/bin/chromium"))  # Debian's package
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
@@ -131,6 +132,7 @@ def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
     work = tmp_path_factory.mktemp("lab")
     root = work / "notebooks"
     shutil.copytree(NOTEBOOKS, root)
+    shutil.copytree(LESSONS, root / "lessons")  # the lessons as students open them (test_lessons_in_lab.py)
     for name, settings in LAB_SETTINGS.items():
         path = work / "settings" / name
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -1,0 +1,105 @@
+"""The lesson notebooks: the instructor's answers pass the students' self-checks, every lesson has
+the parts a teacher relies on, and the notebooks are committed small and clean.
+
+nbval runs every lesson as it stands (unanswered) from the README's test command: the
+``lessons`` folder is in pytest's ``testpaths`` with ``--nbval-lax``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+LESSONS = Path(__file__).resolve().parents[1] / "lessons"
+NOTEBOOKS = sorted(LESSONS.glob("[0-9][0-9]-*.ipynb"))
+EXERCISE = re.compile(r"^# exercise (\d+\.\d+)\s*$")
+ANSWER_BLOCK = re.compile(r"```python\n(# exercise (\d+\.\d+)\n.*?)```", re.S)
+MAX_BYTES = 60_000
+
+
+def exercises(nb: nbformat.NotebookNode) -> dict[str, int]:
+    """Exercise id -> index of the student's answer cell."""
+    found = {}
+    for i, cell in enumerate(nb.cells):
+        first = cell.source.splitlines()[0] if cell.source else ""
+        m = EXERCISE.match(first)
+        if cell.cell_type == "code" and m:
+            assert m.group(1) not in found, f"exercise {m.group(1)} appears twice"
+            found[m.group(1)] = i
+    return found
+
+
+def instructor_notes(notebook: Path) -> Path:
+    return LESSONS / "instructor" / f"{notebook.stem}.md"
+
+
+def answers(notes: Path) -> dict[str, str]:
+    return {m.group(2): m.group(1) for m in ANSWER_BLOCK.finditer(notes.read_text(encoding="utf-8"))}
+
+
+def test_there_are_six_lessons_each_with_instructor_notes() -> None:
+    assert [p.name[:2] for p in NOTEBOOKS] == ["01", "02", "03", "04", "05", "06"]
+    for nb in NOTEBOOKS:
+        assert instructor_notes(nb).is_file(), f"{nb.name} has no instructor notes"
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.stem)
+def test_instructor_answers_pass_the_self_checks(notebook: Path) -> None:
+    nb = nbformat.read(notebook, as_version=4)
+    asked = exercises(nb)
+    given = answers(instructor_notes(notebook))
+    lesson = notebook.name[:2].lstrip("0")
+    assert len(asked) >= 3, f"{notebook.name}: a lesson needs at least three exercises"
+    assert all(k.split(".")[0] == lesson for k in asked), f"{notebook.name}: exercise ids {sorted(asked)}"
+    assert sorted(asked) == sorted(given), f"exercises {sorted(asked)} but instructor answers {sorted(given)}"
+    for key, index in asked.items():
+        assert "..." in nb.cells[index].source, f"exercise {key} should start unanswered (= ...)"
+        nb.cells[index].source = given[key]
+    NotebookClient(nb, timeout=120, kernel_name="python3",
+                   resources={"metadata": {"path": str(LESSONS)}}).execute()
+    verdicts = [out.get("text", "") for cell in nb.cells if cell.cell_type == "code" and "check(" in cell.source
+                for out in cell.outputs if out.get("output_type") == "stream"]
+    assert len(verdicts) >= len(asked)
+    wrong = [v for v in verdicts if "Right!" not in v]
+    assert not wrong, f"{notebook.name}: the instructor's answers fail the self-check: {wrong}"
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.stem)
+def test_each_lesson_has_goals_time_a_seed_and_discussion(notebook: Path) -> None:
+    nb = nbformat.read(notebook, as_version=4)
+    first = nb.cells[0]
+    assert first.cell_type == "markdown" and first.source.startswith("# ")
+    assert re.search(r"learning goals", first.source, re.I) and re.search(r"\btime\b", first.source, re.I)
+    code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
+    assert re.search(r"^SEED\s*=\s*\d+", code, re.M), "a fixed seed, visible in a cell"
+    assert "from landlord_edu.checks import check" in code
+    assert any(c.cell_type == "markdown" and "Discussion questions" in c.source for c in nb.cells[-3:])
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.stem)
+def test_lessons_are_committed_without_bulky_outputs(notebook: Path) -> None:
+    raw = notebook.read_bytes()
+    assert len(raw) < MAX_BYTES, f"{notebook.name} is {len(raw)} bytes"
+    nb = json.loads(raw)
+    assert "widgets" not in nb["metadata"], "saved widget state (the chart bundle) must not be committed"
+    for cell in nb["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        checked = "# NBVAL_CHECK_OUTPUT" in "".join(cell["source"])
+        if not checked:
+            assert cell["outputs"] == [] and cell["execution_count"] is None, \
+                f"{notebook.name}: clear the outputs (scripts/clean_lessons.py)"
+        for out in cell["outputs"]:
+            assert set(out.get("data", {})) <= {"text/plain"}, "a checked output must be plain text"
+
+
+def test_the_index_links_every_lesson_and_its_notes() -> None:
+    index = (LESSONS / "README.md").read_text(encoding="utf-8")
+    for nb in NOTEBOOKS:
+        assert f"({nb.name})" in index, f"lessons/README.md does not link {nb.name}"
+        assert f"(instructor/{nb.stem}.md)" in index
