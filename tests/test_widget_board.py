@@ -128,3 +128,22 @@ def test_reset_during_a_pending_decision_and_play_ticks_are_safe() -> None:
     assert view.game.pending is None and view.game.turn == 0
     with pytest.raises(IllegalAction):
         view.game.answer(True)
+
+
+def test_reset_keeps_the_edition_and_a_scenario_view_stages_its_scenario_again() -> None:
+    from landlord_edu.edition_edit import edit_edition
+    from landlord_edu.scenario import packaged_scenario
+
+    view = GameView(Game(players=3, seed=4, edition=edit_edition(rules={"wages.amount": 150})))
+    view.reset()
+    assert view.game.edition.id == "1906-edited" and view.game.edition.constants.wages == 150
+
+    monarch = GameView.from_scenario(packaged_scenario("monarch_of_the_world"), seed=14)
+    assert monarch.players.disabled and all(d.disabled for d in monarch.strategy_boxes.children)
+    first = monarch.game
+    monarch.step()
+    monarch.reset()
+    assert monarch.game is not first and monarch.game.turn == 0 and monarch.game.seed == 14
+    lots = monarch.game.engine.lots
+    assert {monarch.game.state.owner[i] for i in lots} == {0}   # Ann holds all the land again
+    assert monarch.game.state.players[0].gets_wages is False

@@ -7,7 +7,9 @@ never drift from it, whatever the order of clicks.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as w
@@ -35,15 +37,23 @@ class GameView(w.VBox):
     """
 
     def __init__(self, game: Game | None = None, *, players: int | list[str] = 4,
-                 strategies: list[str] | None = None, seed: int = 0, options: Options | None = None) -> None:
-        self.game = game or Game(players=players, strategies=strategies, seed=seed, options=options)
+                 strategies: list[str] | None = None, seed: int = 0, options: Options | None = None,
+                 new_game: Callable[[int], Game] | None = None) -> None:
+        self.game = game or (new_game(seed) if new_game else
+                             Game(players=players, strategies=strategies, seed=seed, options=options))
         self.options = self.game.options
+        self.edition = self.game.edition
+        self._new_game = new_game
         self.board = BoardWidget(self.game)
         self.chart = WealthChart(self.game)
         self.decision = DecisionPanel(self.game, self.answer)
         self.narrative = w.HTML(layout=w.Layout(max_height="260px", overflow="auto"))
         self.status = w.HTML()
         self._build_controls()
+        if new_game is not None:  # the scenario names its players and strategies
+            self.players.disabled = True
+            for dropdown in self.strategy_boxes.children:
+                dropdown.disabled = True
         board_box = w.Box([self.board], layout=w.Layout(flex="1 1 460px", min_width="320px"))
         side = w.VBox([self.chart, self.narrative], layout=w.Layout(flex="1 1 380px", min_width="300px"))
         super().__init__([self.controls, self.status, self.decision,
@@ -109,17 +119,30 @@ class GameView(w.VBox):
         """The class votes the Single Tax in (as the first two players, unless voters are given)."""
         self._act(lambda: self.game.vote_single_tax(voters or [0, 1]))
 
+    @classmethod
+    def from_scenario(cls, path: str | Path, seed: int | None = None) -> GameView:
+        """A view of a scenario game (see docs/scenarios.md) whose Reset stages the scenario again."""
+        from ..scenario import load_scenario
+        first = load_scenario(path, seed=seed)
+        return cls(first, new_game=lambda s: load_scenario(path, seed=s))
+
     def reset(self, seed: int | None = None) -> None:
-        """A new game with the chosen players and strategies: the same seed, or a new one."""
+        """A new game: the same seed, or a new one. It keeps the edition and rule switches, and
+        the chosen players and strategies; a view made with ``new_game`` (a scenario) makes its
+        game that way instead."""
         self.play.playing = False
         if seed is None:
             seed = self.seed.value + 1 if self.new_seed.value else self.seed.value
         self.seed.value = seed
         self.status.value = ""
-        strategies = [d.value for d in self.strategy_boxes.children]
-        current = [p.name for p in self.game.state.players]
-        players: int | list[str] = current if len(current) == len(strategies) else len(strategies)
-        self.game = Game(players=players, strategies=strategies, seed=seed, options=self.options)
+        if self._new_game is not None:
+            self.game = self._new_game(seed)
+        else:
+            strategies = [d.value for d in self.strategy_boxes.children]
+            current = [p.name for p in self.game.state.players]
+            players: int | list[str] = current if len(current) == len(strategies) else len(strategies)
+            self.game = Game(players=players, strategies=strategies, seed=seed, edition=self.edition,
+                             options=self.options)
         self.board.reset(self.game)
         self.chart.reset(self.game)
         self.decision.show(self.game)
