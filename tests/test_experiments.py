@@ -200,3 +200,19 @@ def test_tables_that_were_not_kept_say_how_to_get_them() -> None:
         _ = result.turns
     with pytest.raises(DataError, match="keep_events=True"):
         _ = result.events
+
+
+def test_regimes_seating_different_players_keep_each_players_wealth_in_its_own_column() -> None:
+    arms = [Regime("four"), Regime("monarch", scenario="monarch_of_the_world")]  # Ann, Ben, Cal only
+    result = run_experiment(arms, games=2, seed=3, workers=1, progress=False, time_series=True)
+    games = result.games
+    assert [c for c in games.columns if c.startswith("wealth_")] == ["wealth_Ann", "wealth_Ben", "wealth_Cal",
+                                                                     "wealth_Dot"]
+    monarch = games[games.regime == "monarch"]
+    assert monarch["wealth_Dot"].isna().all() and monarch["wealth_Ann"].notna().all()
+    players = result.players.set_index(["regime", "game", "player"])["wealth"]
+    for row in games.itertuples():
+        for name in ("Ann", "Ben", "Cal"):
+            assert getattr(row, f"wealth_{name}") == players[(row.regime, row.game, name)]
+    last = result.turns.groupby(["regime", "game"]).tail(1).set_index(["regime", "game"])
+    assert last.loc[("monarch", 0), "wealth_Cal"] == players[("monarch", 0, "Cal")]

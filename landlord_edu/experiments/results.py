@@ -98,23 +98,35 @@ class ExperimentResult:
         return pd.DataFrame(list(rows), columns=list(columns))
 
     def _names(self) -> list[str]:
-        first = self._records[0].players if self._records else []
-        return [row[4] for row in first]
+        """Every player name, in order of first appearance (regimes may seat different players)."""
+        seen: dict[str, None] = {}
+        for r in self._records:
+            for row in r.players:
+                seen.setdefault(row[4], None)
+        return list(seen)
+
+    def _wealth_columns(self, rows: list[tuple[Any, ...]], players: list[tuple[Any, ...]],
+                        names: list[str]) -> list[tuple[Any, ...]]:
+        """Each row followed by every name's wealth (empty where that player did not play);
+        ``rows`` end with the wealth per seat of ``players``."""
+        seats = len(players)
+        at = {row[4]: k for k, row in enumerate(players)}
+        return [row[:len(row) - seats] + tuple(row[len(row) - seats + at[n]] if n in at else None for n in names)
+                for row in rows]
 
     def _games_frame(self) -> Any:
-        frame = self._table(GAME_COLUMNS, (r.game for r in self._records))
-        for k, name in enumerate(self._names()):
-            frame[f"wealth_{name}"] = [r.players[k][9] if k < len(r.players) else None for r in self._records]
+        names = self._names()
+        rows = (row for r in self._records
+                for row in self._wealth_columns([r.game + tuple(p[9] for p in r.players)], r.players, names))
+        frame = self._table(GAME_COLUMNS + tuple(f"wealth_{n}" for n in names), rows)
         frame["all_land_turn"] = frame["all_land_turn"].astype("Int64")
         frame["single_tax_turn"] = frame["single_tax_turn"].astype("Int64")
         return frame
 
     def _turns_frame(self) -> Any:
-        width = max((len(row) for r in self._records for row in (r.turns or [])), default=len(TURN_COLUMNS))
         names = self._names()
-        extra = [f"wealth_{names[k] if k < len(names) else k}" for k in range(width - len(TURN_COLUMNS))]
-        rows = (tuple(row) + (None,) * (width - len(row)) for r in self._records for row in (r.turns or []))
-        return self._table(TURN_COLUMNS + tuple(extra), rows)
+        rows = (row for r in self._records for row in self._wealth_columns(r.turns or [], r.players, names))
+        return self._table(TURN_COLUMNS + tuple(f"wealth_{n}" for n in names), rows)
 
     # ----- comparisons ------------------------------------------------------
     def summary(self, measures: tuple[str, ...] = MEASURES) -> Any:

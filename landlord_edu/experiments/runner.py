@@ -64,8 +64,9 @@ def run_experiment(regimes: Sequence[Regime] = (LANDLORD, SINGLE_TAX), games: in
         else:
             own = executor is None
             pool = executor or ProcessPoolExecutor(max_workers=n_workers, initializer=_ignore_interrupts)
+            in_flight = 4 * (n_workers if own else (os.cpu_count() or 1))
             try:
-                for records in _in_parallel(pool, job, chunks):
+                for records in _in_parallel(pool, job, chunks, in_flight):
                     _collect(result, records, bar)
             finally:
                 if own:
@@ -89,11 +90,10 @@ def play_chunk(job: tuple[list[Regime], int, bool, bool], chunk: Chunk) -> list[
             for index, seed in chunk for arm in arms]
 
 
-def _in_parallel(pool: Executor, job: Any, chunks: list[Chunk]) -> Iterator[list[GameRecord]]:
-    """Results as they finish, keeping only a few chunks in flight so memory stays bounded."""
+def _in_parallel(pool: Executor, job: Any, chunks: list[Chunk], limit: int) -> Iterator[list[GameRecord]]:
+    """Results as they finish, keeping at most ``limit`` chunks in flight so memory stays bounded."""
     pending: set[Future[list[GameRecord]]] = set()
     queue = iter(chunks)
-    limit = 4 * (getattr(pool, "_max_workers", None) or os.cpu_count() or 1)
     try:
         while True:
             while len(pending) < limit:
