@@ -339,6 +339,9 @@ class Game:
 
         ``start`` skips the first ``start`` snapshots, so a live chart pays only for the turns it has not seen.
         """
+        if not self._record_turns:
+            raise IllegalAction("this game keeps no snapshot of each turn (record_turns=False): make it with "
+                                "record_turns=True for its history, turn summary or chart")
         g = self.engine
         return [(turn, rnd, st, treasury, misc, scoreboard(g, cash, owner, houses, house_owner, extra, st))
                 for turn, rnd, st, treasury, misc, cash, owner, houses, house_owner, extra in self._rows[start:]]

@@ -216,3 +216,12 @@ def test_regimes_seating_different_players_keep_each_players_wealth_in_its_own_c
             assert getattr(row, f"wealth_{name}") == players[(row.regime, row.game, name)]
     last = result.turns.groupby(["regime", "game"]).tail(1).set_index(["regime", "game"])
     assert last.loc[("monarch", 0), "wealth_Cal"] == players[("monarch", 0, "Cal")]
+
+
+def test_a_game_without_turn_snapshots_says_so_when_asked_for_its_history() -> None:
+    from landlord_edu import IllegalAction
+    game = Game(players=3, seed=1, record_turns=False)
+    game.run()
+    with pytest.raises(IllegalAction, match="record_turns=True"):
+        game.history()
+    assert Game(players=3, seed=1).run() == game.outcome()  # the game itself is the same
