@@ -104,6 +104,7 @@ class Edition:
     chance: tuple[ChanceCard, ...]
     luxuries: tuple[str, ...]
     raw: dict[str, Any] = field(repr=False, compare=False)
+    rule_set: str = "1906"  # which rule set plays it (landlord_edu.rulesets): board.toml's edition.rules
 
     def cite(self, rule: int | str) -> str:
         return f"{self.id} Rule {rule}"
@@ -157,9 +158,13 @@ def edition_from_data(raw: dict[str, Any], where: str = "<data>") -> Edition:
     constants = parse_rules(raw["rules"], rules_src, board)
     chance = parse_chance(raw["chance"], f"{where}/chance.toml", board)
     luxuries = parse_luxury(raw["luxury"], f"{where}/luxury.toml")
+    from .rulesets import RULE_SETS  # here, not at the top: the rule sets import the engine, which imports this
+    rules = optional(meta, "rules", str, "1906", board_src, "edition.")
+    if rules not in RULE_SETS:
+        raise DataError(board_src, "edition.rules", f"no rule set {rules!r}; rule sets are {list(RULE_SETS)}")
     return Edition(id=require(meta, "id", str, board_src, "edition."),
                    title=require(meta, "title", str, board_src, "edition."),
-                   board=board, constants=constants, chance=chance, luxuries=luxuries, raw=raw)
+                   board=board, constants=constants, chance=chance, luxuries=luxuries, raw=raw, rule_set=rules)
 
 
 def _read_toml(path: Any) -> dict[str, Any]:

@@ -33,11 +33,10 @@ from .engine import Engine
 from .errors import GameOver, IllegalAction, NoPendingDecision, PlayerCountError
 from .events import Event
 from .options import Options
-from .rules.ending import EndReason, check_end, scoreboard, scores, wealth
-from .rules.movement import play_turn
-from .rules.setup import setup
+from .rules.ending import EndReason
 from .rules.single_tax import check_vote, enact
 from .rules.turn_actions import refresh_turn_decision
+from .rulesets import rule_set
 from .state import PACK, Player, State
 from .strategies import Strategy, make_strategy
 
@@ -83,6 +82,7 @@ class Game:
                  dice: Sequence[Sequence[int]] = (), answers: Sequence[dict[str, Any]] = (),
                  record_events: bool = True, record_turns: bool = True, _state: State | None = None) -> None:
         self.edition = edition if isinstance(edition, Edition) else load_edition(edition)
+        self.rules = rule_set(self.edition)
         self.options = options or Options()
         names = self._names(players)
         self._check_player_count(len(names))
@@ -172,13 +172,19 @@ class Game:
         st = self.state
         return st.players[name_or_seat if isinstance(name_or_seat, int) else st.seat_of(name_or_seat)]
 
+    def scores(self) -> list[tuple[int, int, int, int]]:
+        """(cash, cards, houses, wealth) of every seat now, by the edition's own scoring."""
+        st = self.state
+        return self.rules.scoreboard(self.engine, [p.cash for p in st.players], st.owner, st.houses, st.house_owner,
+                                     [len(p.luxuries) + p.professors for p in st.players], st.single_tax)
+
     def wealth(self, name_or_seat: str | int) -> int:
-        """Wealth by the game's own scoring: cash plus 100 for every card and every house."""
-        return wealth(self.engine, self.player(name_or_seat))
+        """Wealth by the game's own scoring (1906: cash plus 100 for every card and every house)."""
+        return self.scores()[self.player(name_or_seat).seat][3]
 
     def wealths(self) -> list[int]:
         """Every player's wealth now, in seat order (one pass over the board)."""
-        return [worth for *_, worth in scores(self.engine)]
+        return [worth for *_, worth in self.scores()]
 
     def money_is_conserved(self) -> bool:
         return self.engine.money_total() == self._money
@@ -186,8 +192,9 @@ class Game:
     # ----- playing ----------------------------------------------------------
     def _play(self, setup_needed: bool) -> Generator[Any, Any, None]:
         st = self.state
+        rules = self.rules
         if setup_needed:  # setting up is "turn 0": one step of its own
-            yield from setup(self.engine)
+            yield from rules.setup(self.engine)
         self._record_row()
         self._begun = True
         if setup_needed:
@@ -195,11 +202,11 @@ class Game:
         while not st.over:
             st.turn += 1
             seat = st.current
-            yield from play_turn(self.engine, seat)
+            yield from rules.play_turn(self.engine, seat)
             st.current = (seat + 1) % len(st.players)
             if st.current == st.first:
                 st.round += 1
-            check_end(self.engine)
+            rules.check_end(self.engine)
             self._record_row()
             yield _TURN_END
 
@@ -236,6 +243,8 @@ class Game:
         """Put the Single Tax into operation by the votes of at least two players (names or seats),
         between turns or while the current player is deciding what to do before his throw."""
         seats = [self._seat(v) for v in voters]
+        if not self.rules.single_tax_vote:
+            raise IllegalAction(f"the {self.edition.id} rules have no Single Tax vote")
         if not self._begun:
             raise IllegalAction("the Single Tax is voted in a running game: call step() first to set up "
                                 "(deal the cards), then vote")
@@ -342,16 +351,15 @@ class Game:
         if not self._record_turns:
             raise IllegalAction("this game keeps no snapshot of each turn (record_turns=False): make it with "
                                 "record_turns=True for its history, turn summary or chart")
-        g = self.engine
+        g, scoreboard = self.engine, self.rules.scoreboard
         return [(turn, rnd, st, treasury, misc, scoreboard(g, cash, owner, houses, house_owner, extra, st))
                 for turn, rnd, st, treasury, misc, cash, owner, houses, house_owner, extra in self._rows[start:]]
 
     def standings(self) -> list[dict[str, Any]]:
         """Players from richest to poorest, with cash, cards, houses and wealth by the game's scoring."""
-        g = self.engine
         rows = [{"name": p.name, "strategy": p.strategy, "cash": cash, "cards": cards, "houses": houses,
                  "wealth": worth, "wages_received": p.wages_received}
-                for p, (cash, cards, houses, worth) in zip(self.state.players, scores(g), strict=True)]
+                for p, (cash, cards, houses, worth) in zip(self.state.players, self.scores(), strict=True)]
         return sorted(rows, key=lambda r: -r["wealth"])
 
     def outcome(self) -> Outcome | None:

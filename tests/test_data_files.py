@@ -429,3 +429,21 @@ def test_bad_switches_from_data_name_the_file(data: dict[str, Any], field: str, 
 def test_options_round_trip_through_plain_data() -> None:
     opts = Options(advanced=True, luxury=False, jail_exit="shelter_is_first_step", max_rounds=12)
     assert Options.from_dict(json.loads(json.dumps(opts.to_dict()))) == opts
+
+
+def test_an_edition_names_the_rule_set_that_plays_it(tmp_path) -> None:
+    from landlord_edu import DataError, Game, load_edition
+    from landlord_edu.edition_edit import copy_edition
+    from landlord_edu.rulesets import rule_set
+
+    assert load_edition("1906").rule_set == "1906"
+    folder = copy_edition("1906", tmp_path / "ed")
+    board = folder / "board.toml"
+    text = board.read_text(encoding="utf-8")
+    assert "\nrules = " not in text  # the 1906 board leaves it out: "1906" is the default
+    board.write_text(text.replace("[edition]\n", '[edition]\nrules = "1907"\n', 1), encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        load_edition(folder)
+    assert err.value.field == "edition.rules" and "1907" in err.value.problem
+    game = Game(players=2, seed=1)
+    assert game.rules is rule_set(game.edition) and game.rules.name == "1906"

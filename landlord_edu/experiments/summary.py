@@ -7,7 +7,6 @@ from typing import Any
 
 from ..game import Game
 from ..metrics import gini
-from ..rules.ending import scores
 from ..state import PACK
 from .regimes import Regime
 
@@ -95,7 +94,7 @@ def _player_rows(game: Game, regime: str, index: int) -> list[tuple[Any, ...]]:
     rank = {row["name"]: k + 1 for k, row in enumerate(game.standings())}
     return [(regime, index, game.seed, p.seat, p.name, p.strategy, cash, cards, houses, worth, rank[p.name],
              p.wages_received, p.poor_house_visits)
-            for p, (cash, cards, houses, worth) in zip(game.state.players, scores(game.engine), strict=True)]
+            for p, (cash, cards, houses, worth) in zip(game.state.players, game.scores(), strict=True)]
 
 
 def _turn_rows(game: Game, regime: str, index: int) -> list[tuple[Any, ...]]:

@@ -6,7 +6,6 @@ from collections.abc import Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from ..state import Player
 from .money import settle_all
 
 if TYPE_CHECKING:
@@ -42,18 +41,6 @@ def finish(g: Engine, reason: EndReason, text: str) -> None:
     st.end_reason = str(reason)  # plain text in the state, which is saved as JSON
     g.emit("end", "Rule 19", text.removesuffix(" (Rule 19)"))
     settle_all(g)
-
-
-def scores(g: Engine) -> list[tuple[int, int, int, int]]:
-    """(cash, cards, houses, wealth) of every seat now, by the game's own scoring (:func:`scoreboard`)."""
-    st = g.state
-    return scoreboard(g, [p.cash for p in st.players], st.owner, st.houses, st.house_owner,
-                      [len(p.luxuries) + p.professors for p in st.players], st.single_tax)
-
-
-def wealth(g: Engine, p: Player) -> int:
-    """'Every card and every house counts the holder or owner 100 at the end of the game.'"""
-    return scores(g)[p.seat][3]
 
 
 def scoreboard(g: Engine, cash: Sequence[int], owner: Sequence[int], houses: Sequence[int],
