@@ -10,14 +10,14 @@ import pytest
 
 from landlord_edu import DataError
 from landlord_edu.charts import chart_svg
-from landlord_edu.experiments import Regime, run_experiment
-from landlord_edu.experiments.charts import (
+from landlord_edu.charts.experiments import (
     describe_result,
     gini_over_turns,
     lorenz_curves,
     paired_differences,
     wealth_distribution,
 )
+from landlord_edu.experiments import Regime, run_experiment
 
 
 @pytest.fixture(scope="module")

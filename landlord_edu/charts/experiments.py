@@ -5,7 +5,7 @@ The data are aggregated in pandas first (means, intervals, Lorenz ordinates), so
 (Okabe–Ito) and by dash or shape, never by colour alone.
 
 >>> from landlord_edu.experiments import run_experiment
->>> from landlord_edu.experiments.charts import gini_over_turns, lorenz_curves
+>>> from landlord_edu.charts.experiments import gini_over_turns, lorenz_curves
 >>> result = run_experiment(games=6, time_series=True, workers=1, progress=False)
 >>> chart = gini_over_turns(result)        # restyle with Altair: chart.properties(width=800)
 >>> [layer["mark"]["type"] for layer in chart.to_dict()["layer"]]
@@ -19,12 +19,12 @@ import math
 import altair as alt
 
 from ..errors import DataError
+from ..experiments.results import ExperimentResult
 from ..metrics import lorenz
-from .results import ExperimentResult
+from . import DASHES, OKABE_ITO, REGIME_COLOURS, SHAPES
 
-COLOURS = ("#D55E00", "#0072B2", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
-SHAPES = ("circle", "square", "triangle-up", "diamond", "cross", "triangle-down", "triangle-right", "triangle-left")
-DASHES = ((1, 0), (8, 4), (2, 3), (10, 3, 2, 3), (5, 5), (14, 4), (2, 7), (6, 3, 2, 3, 2, 3))
+# Regimes in the side-by-side view's two colours first, then the rest of the Okabe–Ito palette.
+COLOURS = REGIME_COLOURS + tuple(c for c in OKABE_ITO if c not in REGIME_COLOURS)
 WIDTH, HEIGHT = 520, 300
 Z95 = 1.96
 

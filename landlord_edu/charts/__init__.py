@@ -29,7 +29,7 @@ from typing import Any
 
 import altair as alt
 
-from .chart_data import (
+from ..chart_data import (
     MEASURES,
     Records,
     chart_rows,
@@ -41,7 +41,7 @@ from .chart_data import (
     vote_rows,
     vote_turn,
 )
-from .game import Game
+from ..game import Game
 
 __all__ = ["MEASURES", "OKABE_ITO", "chart_rows", "chart_svg", "comparison_chart", "describe_chart",
            "describe_comparison", "live_spec", "players_of", "vote_rows", "vote_turn", "wealth_chart"]
