@@ -123,7 +123,8 @@ def test_round_trip_after_a_single_tax_vote_between_turns() -> None:
     assert game.result()["single_tax"] is True
 
 
-def test_round_trip_after_a_single_tax_vote_during_a_turn() -> None:
+def ann_deciding_before_her_throw() -> Game:
+    """A game paused on the human Ann's ``turn`` decision (turn 6 or later), her other answers a bot's."""
     game = Game(players=["Ann", "Ben", "Cal"], strategies=["human", "landlord", "random"], seed=21,
                 options=Options(max_rounds=30))
     while game.pending is None or game.pending.kind != "turn" or game.turn < 6:
@@ -131,6 +132,11 @@ def test_round_trip_after_a_single_tax_vote_during_a_turn() -> None:
             game.step()
         else:
             game.answer(_support.bot_answer(game))
+    return game
+
+
+def test_round_trip_after_a_single_tax_vote_during_a_turn() -> None:
+    game = ann_deciding_before_her_throw()
     game.vote_single_tax(["Ben", "Cal"])  # while Ann decides what to do before her throw
     assert game.votes[-1]["during_turn"] is True
     loaded = round_trip(game)
@@ -151,13 +157,7 @@ def test_a_single_tax_voted_before_the_first_turn_round_trips() -> None:
 def test_a_game_with_a_vote_during_a_turn_loads_after_it_is_finished() -> None:
     """The vote changes what the pending ``turn`` decision allows (no more "single_tax"; builds on
     any unimproved lot); the replay must ask the same, refreshed, decision."""
-    game = Game(players=["Ann", "Ben", "Cal"], strategies=["human", "landlord", "random"], seed=21,
-                options=Options(max_rounds=30))
-    while game.pending is None or game.pending.kind != "turn" or game.turn < 6:
-        if game.pending is None:
-            game.step()
-        else:
-            game.answer(_support.bot_answer(game))
+    game = ann_deciding_before_her_throw()
     before = set(map(str, game.pending.options))
     game.vote_single_tax(["Ben", "Cal"])
     new = [o for o in game.pending.options if str(o) not in before]

@@ -55,7 +55,9 @@ def play_game(regime: Regime, players: int, index: int, seed: int, *, time_serie
         if regime.single_tax_at is not None:
             game.vote_single_tax_before(regime.single_tax_at)
         game.step()
-    record = GameRecord(_game_row(game, regime.name, index, all_land_turn), _player_rows(game, regime.name, index))
+    table, scores = game.standings(), game.scores()  # worked out once for both kinds of row
+    record = GameRecord(_game_row(game, regime.name, index, all_land_turn, table, scores),
+                        _player_rows(game, regime.name, index, table, scores))
     if time_series:
         record.turns = _turn_rows(game, regime.name, index)
     if keep_events:
@@ -63,11 +65,15 @@ def play_game(regime: Regime, players: int, index: int, seed: int, *, time_serie
     return record
 
 
-def _game_row(game: Game, regime: str, index: int, all_land_turn: int | None) -> tuple[Any, ...]:
-    st, flows = game.state, game.engine.flows
-    table = game.standings()
-    wealths = game.wealths()
+def _richest_share(wealths: list[int]) -> float:
     total = sum(max(0, w) for w in wealths)
+    return max(wealths) / total if total else 0.0
+
+
+def _game_row(game: Game, regime: str, index: int, all_land_turn: int | None, table: list[dict[str, Any]],
+              scores: list[tuple[int, int, int, int]]) -> tuple[Any, ...]:
+    st, flows = game.state, game.engine.flows
+    wealths = [worth for *_, worth in scores]
 
     def paid(kinds: tuple[str, ...], to: int) -> int:
         return sum(flows[k][to] for k in kinds if k in flows)
@@ -82,7 +88,7 @@ def _game_row(game: Game, regime: str, index: int, all_land_turn: int | None) ->
     return (regime, index, game.seed, len(st.players), " & ".join(winners),
             " & ".join(table[k]["strategy"] for k in range(len(winners))),
             st.turn, st.round, st.end_reason, st.single_tax, st.single_tax_turn if st.single_tax else None,
-            gini(wealths), max(wealths) / total if total else 0.0, sum(wealths),
+            gini(wealths), _richest_share(wealths), sum(wealths),
             sum(p.poor_house_visits for p in st.players), paid(("wages", "natural_wages"), 0),
             land_private, land_public, house_rent, fares_private, fares_public,
             land_private + house_rent + fares_private, land_public + fares_public,
@@ -90,18 +96,18 @@ def _game_row(game: Game, regime: str, index: int, all_land_turn: int | None) ->
             max(held) / len(lots) if lots else 0.0, all_land_turn)
 
 
-def _player_rows(game: Game, regime: str, index: int) -> list[tuple[Any, ...]]:
-    rank = {row["name"]: k + 1 for k, row in enumerate(game.standings())}
+def _player_rows(game: Game, regime: str, index: int, table: list[dict[str, Any]],
+                 scores: list[tuple[int, int, int, int]]) -> list[tuple[Any, ...]]:
+    rank = {row["name"]: k + 1 for k, row in enumerate(table)}
     return [(regime, index, game.seed, p.seat, p.name, p.strategy, cash, cards, houses, worth, rank[p.name],
              p.wages_received, p.poor_house_visits)
-            for p, (cash, cards, houses, worth) in zip(game.state.players, game.scores(), strict=True)]
+            for p, (cash, cards, houses, worth) in zip(game.state.players, scores, strict=True)]
 
 
 def _turn_rows(game: Game, regime: str, index: int) -> list[tuple[Any, ...]]:
     out = []
     for turn, rnd, single_tax, treasury, _misc, rows in game.rows():
         wealths = [r[3] for r in rows]
-        total = sum(max(0, w) for w in wealths)
         out.append((regime, index, game.seed, turn, rnd, single_tax, treasury, gini(wealths),
-                    max(wealths) / total if total else 0.0, *wealths))
+                    _richest_share(wealths), *wealths))
     return out
