@@ -61,7 +61,7 @@ class ExperimentResult:
     @property
     def games(self) -> Any:
         """One row per game and regime: winner, turns, why it ended, wealth per player, Gini, rents..."""
-        return self._frame("games", lambda: self._games_frame())
+        return self._frame("games", self._games_frame)
 
     @property
     def players(self) -> Any:
