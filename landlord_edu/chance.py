@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from typing import Any
 
 from .errors import DataError
 
@@ -47,7 +48,7 @@ class GameRandom:
         """Index of a card drawn from a pack of ``n``."""
         return int(self._cards.random() * n)
 
-    def shuffle(self, items: list[int]) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         """Fisher-Yates shuffle on the card stream."""
         rnd = self._cards.random
         for i in range(len(items) - 1, 0, -1):

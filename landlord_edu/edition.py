@@ -26,7 +26,7 @@ from typing import Any
 from ._validate import non_negative, optional, reject_unknown, require
 from .decks import ChanceCard, parse_chance, parse_luxury
 from .errors import DataError, UnknownEdition
-from .rules_data import Constants, parse_rules
+from .rules_data import parse_rules
 
 SPACE_KINDS = ("mother_earth", "lot", "tax", "no_trespassing", "railroad", "franchise", "speculation",
                "chance", "central_park", "luxury")
@@ -41,11 +41,19 @@ class Space:
     name: str
     kind: str
     colour: str
-    rule: int
+    rule: int | str               # 1906: a rule number; 1939: a label such as "Rule 1(a)"
     price: int = 0
     rent: int = 0
     section: str = ""
     note: str = ""
+    # 1939 edition (landlord_edu.rules_1939): zero / empty on the 1906 board
+    wages: int = 0                # Frontier wages (Rule 4)
+    rent_closed: int = 0          # Frontier rent once closed (Rule 5)
+    fare: int = 0                 # railroad or utility fare per Share (Rules 7, 8)
+    terminals: tuple[int, ...] = ()   # a railroad's two terminals (Rule 7)
+    second_move: bool = False     # the Slambang Trolley's move within its section (Rule 8(b))
+    confidence: str = ""          # "text" or "reconstructed"
+    reconstructed: tuple[str, ...] = ()   # the fields that are ours, not the rules text's
 
     @property
     def is_card(self) -> bool:
@@ -100,14 +108,16 @@ class Edition:
     id: str
     title: str
     board: Board
-    constants: Constants
+    constants: Any          # rules_data.Constants (1906 rules) or rules_1939.data.Constants1939
     chance: tuple[ChanceCard, ...]
     luxuries: tuple[str, ...]
     raw: dict[str, Any] = field(repr=False, compare=False)
     rule_set: str = "1906"  # which rule set plays it (landlord_edu.rulesets): board.toml's edition.rules
+    decks: Any = None       # a rule set's own decks (1939: the SO WHAT and Idle Land cards)
 
     def cite(self, rule: int | str) -> str:
-        return f"{self.id} Rule {rule}"
+        """The citation of a rule: a number is "Rule n"; a label is cited as written ("1939 Rule 1(a)")."""
+        return f"{self.id} Rule {rule}" if isinstance(rule, int) else f"{self.id} {rule}"
 
 
 _EDITIONS = resources.files("landlord_edu") / "data" / "editions"
@@ -138,30 +148,47 @@ def load_edition(name_or_path: str | Path = "1906") -> Edition:
     folder = Path(name_or_path)
     if not name or not folder.is_dir():
         raise UnknownEdition(f"unknown edition {name!r}: use one of {available_editions()} "
-                             f"or the path of a folder holding board.toml, rules.toml, chance.toml and luxury.toml")
-    raw = {stem: _read_toml(folder / f"{stem}.toml") for stem in ("board", "rules", "chance", "luxury")}
-    return edition_from_data(raw, str(folder))
+                             f"or the path of a folder holding board.toml, rules.toml and the decks "
+                             f"(1906 rules: chance.toml and luxury.toml; 1939 rules: so_what.toml and idle_land.toml)")
+    return edition_from_data(_read_folder(folder), str(folder))
+
+
+# The data files each rule set reads besides board.toml.
+EDITION_FILES = {"1906": ("rules", "chance", "luxury"), "1939": ("rules", "so_what", "idle_land")}
+
+
+def _read_folder(folder: Any) -> dict[str, Any]:
+    board = _read_toml(folder / "board.toml")
+    meta = board.get("edition")
+    rules = meta.get("rules", "1906") if isinstance(meta, dict) else "1906"
+    stems = EDITION_FILES.get(rules, EDITION_FILES["1906"])  # an unknown rule set is refused by edition_from_data
+    return {"board": board, **{stem: _read_toml(folder / f"{stem}.toml") for stem in stems}}
 
 
 @cache
 def _packaged(name: str) -> Edition:
-    folder = _EDITIONS / name
-    raw = {stem: _read_toml(folder / f"{stem}.toml") for stem in ("board", "rules", "chance", "luxury")}
-    return edition_from_data(raw, f"landlord_edu/data/editions/{name}")
+    return edition_from_data(_read_folder(_EDITIONS / name), f"landlord_edu/data/editions/{name}")
 
 
 def edition_from_data(raw: dict[str, Any], where: str = "<data>") -> Edition:
     """Build an :class:`Edition` from already-parsed data (used by saved games, which embed it)."""
     board_src, rules_src = f"{where}/board.toml", f"{where}/rules.toml"
     meta = require(raw["board"], "edition", dict, board_src)
-    board = _parse_board(raw["board"], board_src)
-    constants = parse_rules(raw["rules"], rules_src, board)
-    chance = parse_chance(raw["chance"], f"{where}/chance.toml", board)
-    luxuries = parse_luxury(raw["luxury"], f"{where}/luxury.toml")
     from .rulesets import RULE_SETS  # here, not at the top: the rule sets import the engine, which imports this
     rules = optional(meta, "rules", str, "1906", board_src, "edition.")
     if rules not in RULE_SETS:
         raise DataError(board_src, "edition.rules", f"no rule set {rules!r}; rule sets are {list(RULE_SETS)}")
+    for stem in ("board", *EDITION_FILES[rules]):
+        if stem not in raw:
+            raise DataError(f"{where}/{stem}.toml", "(file)", f"is missing; the {rules} rules need "
+                            f"{', '.join(f'{s}.toml' for s in ('board', *EDITION_FILES[rules]))}")
+    if rules == "1939":
+        from .rules_1939.data import edition_1939
+        return edition_1939(raw, where)
+    board = _parse_board(raw["board"], board_src)
+    constants = parse_rules(raw["rules"], rules_src, board)
+    chance = parse_chance(raw["chance"], f"{where}/chance.toml", board)
+    luxuries = parse_luxury(raw["luxury"], f"{where}/luxury.toml")
     return Edition(id=require(meta, "id", str, board_src, "edition."),
                    title=require(meta, "title", str, board_src, "edition."),
                    board=board, constants=constants, chance=chance, luxuries=luxuries, raw=raw, rule_set=rules)
@@ -172,8 +199,9 @@ def _read_toml(path: Any) -> dict[str, Any]:
         with path.open("rb") as fh:
             return tomllib.load(fh)
     except FileNotFoundError:
-        raise DataError(str(path), "(file)", "is missing; an edition folder needs board.toml, rules.toml, "
-                                             "chance.toml and luxury.toml") from None
+        raise DataError(str(path), "(file)", "is missing; an edition folder needs board.toml, rules.toml "
+                                             "and its decks (1906 rules: chance.toml and luxury.toml; "
+                                             "1939 rules: so_what.toml and idle_land.toml)") from None
     except tomllib.TOMLDecodeError as exc:
         raise DataError(str(path), "(syntax)", f"not valid TOML: {exc}") from None
 

@@ -11,7 +11,11 @@ from .chance import GameRandom
 from .edition import Edition
 from .events import MISCELLANEOUS, TREASURY, Event
 from .options import Options
-from .state import PACK, TREASURY_SEAT, State
+from .state import BLUEBLOOD_SEAT, PACK, TREASURY_SEAT, State
+
+# The names of the public accounts in the log, by rule set: seat -1, -2 and -3.
+ACCOUNTS = {"1906": (TREASURY, MISCELLANEOUS, MISCELLANEOUS),
+            "1939": ("GOVERNMENT", "BANK", "LORD BLUEBLOOD")}
 
 
 class Engine:
@@ -38,12 +42,13 @@ class Engine:
         self.lots = tuple(i for i, k in enumerate(kinds) if k == "lot")
         self.cards = tuple(s.index for s in self.board.spaces if s.is_card)
         self.speculation = next((i for i, k in enumerate(kinds) if k == "speculation"), -1)
+        self.accounts = ACCOUNTS.get(edition.rule_set, ACCOUNTS["1906"])
 
     # ----- names and citations -------------------------------------------------
     def name(self, seat: int) -> str:
         if seat >= 0:
             return self.state.players[seat].name
-        return TREASURY if seat == TREASURY_SEAT else MISCELLANEOUS
+        return self.accounts[-1 - seat]
 
     def emit(self, kind: str, rule: str, text: str, amount: int = 0, payer: str = "", payee: str = "",
              player: str = "", space: int = -1) -> None:
@@ -60,6 +65,8 @@ class Engine:
     def balance(self, seat: int) -> int:
         if seat >= 0:
             return self.state.players[seat].cash
+        if seat == BLUEBLOOD_SEAT and self.state.phillips is not None:
+            return self.state.phillips.blueblood
         return self.state.treasury if seat == TREASURY_SEAT else self.state.misc
 
     def transfer(self, payer: int, payee: int, amount: int, kind: str, rule: str, text: str,
@@ -75,6 +82,8 @@ class Engine:
             p.cash -= amount
         elif payer == TREASURY_SEAT:
             st.treasury -= amount
+        elif payer == BLUEBLOOD_SEAT and st.phillips is not None:
+            st.phillips.blueblood -= amount
         else:
             st.misc -= amount
         flow = self.flows.get(kind)
@@ -86,6 +95,9 @@ class Engine:
         elif payee == TREASURY_SEAT:
             st.treasury += amount
             flow[1] += amount
+        elif payee == BLUEBLOOD_SEAT and st.phillips is not None:  # 1939: out of play, counted as MISC's slot
+            st.phillips.blueblood += amount
+            flow[2] += amount
         else:
             st.misc += amount
             flow[2] += amount
@@ -99,9 +111,10 @@ class Engine:
             public_improvements(self)
 
     def money_total(self) -> int:
-        """Players' cash plus both piles: constant through the game (MISCELLANEOUS may be negative)."""
+        """Players' cash plus the public piles: constant through the game (MISCELLANEOUS may be negative)."""
         st = self.state
-        return sum(p.cash for p in st.players) + st.treasury + st.misc
+        foreign = st.phillips.blueblood if st.phillips is not None else 0
+        return sum(p.cash for p in st.players) + st.treasury + st.misc + foreign
 
     # ----- holdings ------------------------------------------------------------
     def cards_of(self, seat: int) -> list[int]:

@@ -67,7 +67,8 @@ class Game:
         ``"human"``) or :class:`~landlord_edu.strategies.Strategy` objects. By default
         the seats cycle landlord, cautious, random.
     seed : the game's seed; the same seed gives the same game on any machine.
-    edition : ``"1906"`` or an :class:`~landlord_edu.edition.Edition` (from an instructor's folder).
+    edition : ``"1906"``, ``"1939"`` (Elizabeth Magie Phillips' later rules, 3-5 players) or an
+        :class:`~landlord_edu.edition.Edition` (from an instructor's folder).
     options : rule switches (:class:`~landlord_edu.options.Options`).
     dice : throws to use before the seeded dice, e.g. ``[(3, 4), (6, 6)]``.
     answers : scripted decisions, each ``{"player": name, "kind": kind, "answer": value}``,
@@ -126,8 +127,11 @@ class Game:
         return names
 
     def _check_player_count(self, n: int) -> None:
-        low = self.edition.constants.min_players
-        high = len(self.edition.constants.beginner_hands) if self.options.beginner else MAX_PLAYERS
+        c = self.edition.constants
+        if self.options.beginner and not c.beginner_hands:
+            raise IllegalAction(f"the {self.edition.id} rules have no beginners' hands: play without beginner=True")
+        low = c.min_players
+        high = len(c.beginner_hands) if self.options.beginner else getattr(c, "max_players", MAX_PLAYERS)
         if not low <= n <= high:
             why = " (the beginners' rules have only four average hands)" if self.options.beginner else ""
             raise PlayerCountError(f"{n} players: the {self.edition.id} rules allow {low} to {high}{why}")
@@ -135,8 +139,11 @@ class Game:
     def _fresh_state(self, names: list[str]) -> State:
         size = self.edition.board.size
         players = [Player(name=n, seat=i, strategy=self.strategies[i].name) for i, n in enumerate(names)]
-        return State(players=players, owner=[PACK] * size, houses=[0] * size, house_owner=[PACK] * size,
-                     wage_level=self.edition.constants.wages)
+        state = State(players=players, owner=[PACK] * size, houses=[0] * size, house_owner=[PACK] * size,
+                      wage_level=self.edition.constants.wages)
+        if self.rules.new_state is not None:
+            self.rules.new_state(state, self.edition, self.options)
+        return state
 
     def _check_script(self, script: list[dict[str, Any]]) -> list[dict[str, Any]]:
         names = {p.name for p in self.state.players}
@@ -176,7 +183,7 @@ class Game:
         """(cash, cards, houses, wealth) of every seat now, by the edition's own scoring."""
         st = self.state
         return self.rules.scoreboard(self.engine, [p.cash for p in st.players], st.owner, st.houses, st.house_owner,
-                                     [len(p.luxuries) + p.professors for p in st.players], st.single_tax)
+                                     self.rules.score_extra(self.engine), st.single_tax)
 
     def wealth(self, name_or_seat: str | int) -> int:
         """Wealth by the game's own scoring (1906: cash plus 100 for every card and every house)."""
@@ -341,7 +348,7 @@ class Game:
         st = self.state
         self._rows.append((st.turn, st.round, st.single_tax, st.treasury, st.misc,
                            tuple([p.cash for p in st.players]), tuple(st.owner), tuple(st.houses),
-                           tuple(st.house_owner), tuple([len(p.luxuries) + p.professors for p in st.players])))
+                           tuple(st.house_owner), tuple(self.rules.score_extra(self.engine))))
 
     def rows(self, start: int = 0) -> list[tuple[int, int, bool, int, int, list[tuple[int, int, int, int]]]]:
         """Per turn: (turn, round, single tax?, treasury, miscellaneous, [(cash, cards, houses, wealth) per seat]).

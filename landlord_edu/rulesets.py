@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .errors import DataError
 from .rules import Play
@@ -18,8 +18,10 @@ from .rules import Play
 if TYPE_CHECKING:
     from .edition import Edition
     from .engine import Engine
+    from .options import Options
+    from .state import State
 
-Scoreboard = Callable[["Engine", Sequence[int], Sequence[int], Sequence[int], Sequence[int], Sequence[int], bool],
+Scoreboard = Callable[["Engine", Sequence[int], Sequence[int], Sequence[int], Sequence[int], Sequence[Any], bool],
                       list[tuple[int, int, int, int]]]
 
 
@@ -32,17 +34,32 @@ class RuleSet:
     play_turn: Callable[[Engine, int], Play]   # one player's whole turn
     check_end: Callable[[Engine], None]        # after each turn: is the game over?
     scoreboard: Scoreboard                     # (cash, cards, houses, wealth) per seat from a snapshot
+    score_extra: Callable[[Engine], list[Any]]  # per seat: what the scoreboard needs beyond cash and the board
     single_tax_vote: bool                      # may the players vote the Single Tax in?
+    new_state: Callable[[State, Edition, Options], None] | None = None  # the rule set's own state, before setup
+
+
+def _extra_1906(g: Engine) -> list[Any]:
+    """Luxuries and Professor cards count 100 each ('The Object of the Game', rulings R-17)."""
+    return [len(p.luxuries) + p.professors for p in g.state.players]
 
 
 def _rules_1906() -> RuleSet:
     from .rules.ending import check_end, scoreboard
     from .rules.movement import play_turn
     from .rules.setup import setup
-    return RuleSet("1906", setup, play_turn, check_end, scoreboard, single_tax_vote=True)
+    return RuleSet("1906", setup, play_turn, check_end, scoreboard, _extra_1906, single_tax_vote=True)
 
 
-_MAKERS: dict[str, Callable[[], RuleSet]] = {"1906": _rules_1906}
+def _rules_1939() -> RuleSet:
+    from .rules_1939.rounds import check_end, score_extra, scoreboard
+    from .rules_1939.setup import new_state, setup
+    from .rules_1939.turn import play_turn
+    return RuleSet("1939", setup, play_turn, check_end, scoreboard, score_extra, single_tax_vote=False,
+                   new_state=new_state)
+
+
+_MAKERS: dict[str, Callable[[], RuleSet]] = {"1906": _rules_1906, "1939": _rules_1939}
 _MADE: dict[str, RuleSet] = {}
 RULE_SETS = tuple(_MAKERS)
 

@@ -12,13 +12,50 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 PACK = -1            # card in the pack / nobody
-TREASURY_SEAT = -1   # money to or from the PUBLIC TREASURY
-MISC_SEAT = -2       # money to or from MISCELLANEOUS
+TREASURY_SEAT = -1   # money to or from the PUBLIC TREASURY (1939 edition: the Government)
+MISC_SEAT = -2       # money to or from MISCELLANEOUS (1939 edition: the Bank)
+BLUEBLOOD_SEAT = -3  # 1939 edition: Lord Blueblood's pile, out of play (Rule 2)
 
 ON_TRACK = "track"
 IN_JAIL = "jail"
 IN_POOR_HOUSE = "poor_house"
 ON_NATURAL = "natural_opportunity"
+ON_ISLAND = "island"          # 1939 edition, SO WHAT 17
+
+
+@dataclass
+class Holder1939:
+    """What a player holds and owes under the 1939 rules, beyond cash, Deeds and Houses."""
+
+    rounds: int = 0                                        # rounds completed (End of a Round)
+    checks: list[int] = field(default_factory=list)        # uncashed Wage Checks, in dollars (Rule 1(a))
+    idle_land: list[int] = field(default_factory=list)     # Idle Land card numbers held (Rule 6)
+    bought_now: list[int] = field(default_factory=list)    # bought this turn: not to be sold back yet
+    spare_houses: int = 0                                  # Houses held but not yet put up (his first House)
+    debts: list[list[int]] = field(default_factory=list)   # [creditor seat or account, dollars] (R39-15)
+    count_from: int = -1                                   # SO WHAT space to count from after the Island
+
+
+@dataclass
+class State1939:
+    """The 1939 edition's own state: Shares, decks, the Frontier, Lord Blueblood's pile."""
+
+    holders: list[Holder1939]
+    share_owner: list[int]                                 # seat holding each Share card (edition decks order)
+    idle_pile: list[int]                                   # face-down Idle Land card numbers, top first
+    so_what_pile: list[int]                                # SO WHAT card numbers, top first
+    face_up: list[list[int]] = field(default_factory=list)  # [card number, drawer seat] lying face up (Note X)
+    frontier_closed: bool = False
+    frontier_owner: int = -1
+    blueblood: int = 0                                     # Lord Blueblood's pile (Rule 2)
+    houses_left: int = 0                                   # Houses still with the Banker (R39-08)
+    bank_broken: bool = False
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> State1939:
+        data = dict(data)
+        data["holders"] = [Holder1939(**h) for h in data["holders"]]
+        return cls(**data)
 
 
 @dataclass
@@ -81,15 +118,21 @@ class State:
     next_loan_id: int = 0
     over: bool = False
     end_reason: str = ""
+    phillips: State1939 | None = None   # the 1939 edition's own state (None under the 1906 rules)
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        if self.phillips is None:  # a 1906 game's state reads as it did before the 1939 edition
+            del data["phillips"]
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> State:
         data = dict(data)
         data["players"] = [Player(**p) for p in data["players"]]
         data["loans"] = [Loan(**loan) for loan in data["loans"]]
+        if data.get("phillips") is not None:
+            data["phillips"] = State1939.from_dict(data["phillips"])
         return cls(**data)
 
     def seat_of(self, name: str) -> int:

@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .decisions import Decision
+from .rules_1939 import advice
 from .state import PACK
 
 if TYPE_CHECKING:
@@ -64,8 +65,8 @@ class Strategy:
             return "throw"
         if decision.kind == "raise_funds":
             return _first(decision.options, "mortgage:", "borrow", "sell:") or "give_up"
-        if decision.kind in ("jail", "direction", "natural_opportunity"):
-            return decision.options[0]
+        if decision.kind in ("jail", "direction", "natural_opportunity", "ride", "trolley", "idle_land", "new_home"):
+            return decision.options[0]  # 1939: "stay", "done", "none"
         return False
 
     def __repr__(self) -> str:
@@ -120,12 +121,27 @@ class CautiousSaver(Strategy):
 
     def on_turn(self, d: Decision, game: Game) -> Any:
         builds = d.context["builds"]
+        if game.edition.rule_set == "1939":
+            return self._turn_1939(d, game)
         if builds and self._spare(d, game) >= 2 * game.edition.constants.house_cost:
             return {"build": max(builds, key=game.engine.land_rent)}
         return "throw"
 
+    def _turn_1939(self, d: Decision, game: Game) -> Any:
+        """His free House first; more only with twice their cost to spare; the Frontier when short."""
+        builds, g = d.context["builds"], game.engine
+        hold = game.state.phillips.holders[d.player]  # type: ignore[union-attr]
+        if builds and (hold.spare_houses or (not d.context["built"] and self._spare(d, game) >= 2 * g.c.house_cost)):
+            return {"build": advice.best_lot_to_build(g, builds)}  # his free House, then one a turn at most
+        if d.context["frontier"] and self._spare(d, game) < g.c.bail:
+            return d.context["frontier"][0]
+        return "throw"
+
     def on_accept_trade(self, d: Decision, game: Game) -> bool:
         price, card = d.context["price"], d.context["card"]
+        if game.edition.rule_set == "1939":
+            return d.context["side"] == "buy" and price >= 600
+
         printed = game.edition.constants.per_card if isinstance(card, str) else game.edition.board.spaces[card].price
         return price >= printed * 3 // 2 if d.context["side"] == "buy" else False
 
@@ -141,6 +157,26 @@ class CautiousSaver(Strategy):
 
     on_direction = staticmethod(cheapest_route)
     on_natural_opportunity = staticmethod(best_natural)
+
+    # 1939 edition
+    def on_idle_land(self, d: Decision, game: Game) -> str:
+        return advice.idle_sale(d) or "done"  # sells what he was dealt; never buys
+
+    def on_raise_funds(self, d: Decision, game: Game) -> str:
+        if game.edition.rule_set == "1939":
+            return str(advice.funds_choice(d, prefer_frontier=True))
+        return str(self.default(d))
+
+    def on_island(self, d: Decision, game: Game) -> bool:
+        return d.context["wages"] - d.context["fare"] >= 300 and self._spare(d, game) >= d.context["fare"]
+
+    def on_buy_card(self, d: Decision, game: Game) -> bool:
+        return d.context["price"] <= 300 and self._spare(d, game) >= d.context["price"]
+
+    def on_ride(self, d: Decision, game: Game) -> Any:
+        return advice.best_move(d, game.engine)
+
+    on_trolley = on_ride
 
 
 class AggressiveLandlord(Strategy):
@@ -193,6 +229,12 @@ class AggressiveLandlord(Strategy):
     def on_turn(self, d: Decision, game: Game) -> Any:
         builds = d.context["builds"]
         c = game.edition.constants
+        if game.edition.rule_set == "1939":  # builds toward the doubling; never goes to the Frontier
+            hold = game.state.phillips.holders[d.player]  # type: ignore[union-attr]
+            if builds and (hold.spare_houses or (d.context["built"] < 2 and
+                                                 self._cash(d, game) - c.house_cost >= self.reserve + 250)):
+                return {"build": advice.best_lot_to_build(game.engine, builds)}  # two a turn at most
+            return "throw"
         if builds and self._cash(d, game) - c.house_cost >= self.reserve:
             return {"build": max(builds, key=lambda i: (game.engine.land_rent(i), -game.state.houses[i]))}
         if d.context["can_trade"]:
@@ -215,6 +257,10 @@ class AggressiveLandlord(Strategy):
 
     def on_accept_trade(self, d: Decision, game: Game) -> bool:
         card, price = d.context["card"], d.context["price"]
+        if game.edition.rule_set == "1939":  # asked to buy: cheap cards; asked to sell: only dear
+            if d.context["side"] == "sell":
+                return price <= 300 and self._cash(d, game) - price >= self.reserve
+            return price >= 600
         if isinstance(card, str):  # a luxury
             worth = game.edition.constants.per_card
             return price <= worth // 2 if d.context["side"] == "sell" else price >= worth
@@ -248,6 +294,38 @@ class AggressiveLandlord(Strategy):
         return cheapest_route(d, game)
 
     on_natural_opportunity = staticmethod(best_natural)
+
+    # 1939 edition
+    def on_idle_land(self, d: Decision, game: Game) -> str:
+        """Speculation pays under these cards: sell what he holds, else buy while he has the cash."""
+        sale = advice.idle_sale(d)
+        if sale:
+            return str(sale)
+        if "buy" in d.options and self._cash(d, game) - d.context["price"] >= self.reserve + 200:
+            return "buy"
+        return "done"
+
+    def on_raise_funds(self, d: Decision, game: Game) -> str:
+        if game.edition.rule_set == "1939":
+            return str(advice.funds_choice(d, prefer_frontier=False))
+        return str(self.default(d))
+
+    def on_island(self, d: Decision, game: Game) -> bool:
+        return d.context["wages"] > d.context["fare"]
+
+    def on_new_home(self, d: Decision, game: Game) -> Any:
+        lots = [o for o in d.options if o != "none"]
+        if lots and self._cash(d, game) - d.context["price"] >= self.reserve:
+            return advice.best_lot_to_build(game.engine, lots)
+        return "none"
+
+    def on_buy_card(self, d: Decision, game: Game) -> bool:
+        return self._cash(d, game) - d.context["price"] >= self.reserve
+
+    def on_ride(self, d: Decision, game: Game) -> Any:
+        return advice.best_move(d, game.engine)
+
+    on_trolley = on_ride
 
 
 class RandomPlayer(Strategy):

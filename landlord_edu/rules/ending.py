@@ -15,7 +15,9 @@ class EndReason(StrEnum):
     """Why a game ended (Rule 19)."""
 
     WAGES = "wages"      # one player has received his wages the set number of times
-    ROUNDS = "rounds"    # the agreed number of rounds has been played
+    ROUNDS = "rounds"    # the agreed number of rounds has been played (1939: the last player's second round)
+    BANK = "bank"        # 1939 edition: a player broke the Bank
+    TURNS = "turns"      # 1939 edition: the agreed stop after a number of turns
 
 
 WAGES = EndReason.WAGES

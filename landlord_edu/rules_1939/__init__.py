@@ -1,0 +1,16 @@
+"""The 1939 rules by Elizabeth Magie Phillips, as a rule set (see docs/edition-1939.md).
+
+One module per topic: :mod:`.data` (the edition's files), :mod:`.holdings` (rent, Houses, cards),
+:mod:`.money` (the Bank, payments, debts and the Frontier's way out), :mod:`.setup` (the deal),
+:mod:`.turn` (a player's turn and his moves), :mod:`.spaces` (what each kind of space does),
+:mod:`.so_what` (the SO WHAT cards) and :mod:`.rounds` (the end of a round and of the game).
+Every event cites "1939" and the rules text's label (``Rule 1(a)``, ``La Swelle Hotel``...),
+with the ruling (R39-nn) where the text had to be read.
+"""
+
+from __future__ import annotations
+
+
+class TurnOver(Exception):
+    """Raised inside a turn when it ends at once: the player went to the Frontier instead of paying
+    (Rule 4), or a payment broke the Bank (Winner). Caught by :func:`.turn.play_turn`."""
