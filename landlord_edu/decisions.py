@@ -20,6 +20,9 @@ a whole number of dollars from ``low`` to ``high``, or 0 to pass.
 ``{"trade": {"card": space, "with": seat, "price": dollars, "side": "buy" | "sell"}}``
 (``card`` may also name a luxury the seller holds: Rule 13 lets him sell it at any time).
 ``raise_funds`` may also offer ``"sell_luxury:<name>"``.
+
+The 1939 rules add ``idle_land``, ``ride``, ``trolley``, ``island``, ``new_home``, ``buy_card``
+and their own ``turn`` and ``raise_funds`` options: see docs/edition-1939.md, section 9.
 """
 
 from __future__ import annotations

@@ -20,10 +20,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from .edition import _EDITIONS, Edition, available_editions, edition_from_data, load_edition
+from .edition import _EDITIONS, EDITION_FILES, Edition, available_editions, edition_from_data, load_edition
 from .errors import DataError
-
-DATA_FILES = ("board", "rules", "chance", "luxury")
 
 
 def edit_edition(base: str | Edition = "1906", *, rules: Mapping[str, Any] | None = None,
@@ -72,7 +70,7 @@ def _set_dotted(table: dict[str, Any], key: str, value: Any, src: str) -> None:
 
 
 def copy_edition(base: str, folder: str | Path, edition_id: str | None = None) -> Path:
-    """Copy a packaged edition's four TOML files into ``folder`` (made if needed) for editing by
+    """Copy a packaged edition's TOML files (board, rules and its decks) into ``folder`` (made if needed) for editing by
     hand; then ``load_edition(folder)`` reads them. Refuses to overwrite existing files.
 
     The copy's id (cited in every event) becomes ``edition_id``, by default the base's id +
@@ -82,10 +80,11 @@ def copy_edition(base: str, folder: str | Path, edition_id: str | None = None) -
                                                              f"{available_editions()}")
     target = Path(folder)
     target.mkdir(parents=True, exist_ok=True)
-    clash = [f"{stem}.toml" for stem in DATA_FILES if (target / f"{stem}.toml").exists()]
+    stems = ("board", *EDITION_FILES[load_edition(base).rule_set])
+    clash = [f"{stem}.toml" for stem in stems if (target / f"{stem}.toml").exists()]
     if clash:
         raise FileExistsError(f"{target} already holds {clash}; choose an empty folder")
-    for stem in DATA_FILES:
+    for stem in stems:
         with (_EDITIONS / base / f"{stem}.toml").open("rb") as src, (target / f"{stem}.toml").open("wb") as dst:
             shutil.copyfileobj(src, dst)
     board = target / "board.toml"
