@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .board_layout import PLAYER_COLOURS, TOKEN, Cell, band_rect, layout, natural_box
-from .state import IN_JAIL, IN_POOR_HOUSE, ON_NATURAL, PACK
+from .board_layout import ISLAND_BOX, PLAYER_COLOURS, TOKEN, Cell, band_rect, jail_box, layout, natural_box, phillips
+from .state import IN_JAIL, IN_POOR_HOUSE, ON_ISLAND, ON_NATURAL, PACK
 
 if TYPE_CHECKING:
     from .game import Game
 
 
 def holdings(game: Game) -> str:
-    """Who holds each card (owner's mark), houses, public ownership and Free Colleges."""
+    """Who holds each card (owner's mark), houses, public ownership and Free Colleges; on the 1939
+    board also who holds the Shares, the closed Frontier and the sections whose rent is doubled."""
     st = game.state
     board = game.edition.board
     cells = layout(board)
@@ -32,6 +33,9 @@ def holdings(game: Game) -> str:
                        f'text-anchor="middle">FREE COLLEGE</text></g>')
         if st.houses[i]:
             out.append(_houses(c, st.houses[i], st.house_owner[i]))
+    if phillips(game):
+        from .board_1939 import holdings as holdings_1939
+        out.append(holdings_1939(game))
     return "".join(out)
 
 
@@ -68,12 +72,16 @@ def token_positions(game: Game) -> list[tuple[float, float]]:
     cells = layout(game.edition.board)
     groups: dict[str, list[int]] = {}
     for p in st.players:
-        key = p.status if p.status in (IN_JAIL, IN_POOR_HOUSE) else \
+        key = p.status if p.status in (IN_JAIL, IN_POOR_HOUSE, ON_ISLAND) else \
             (f"nat{p.natural}" if p.status == ON_NATURAL else f"s{p.position}")
         groups.setdefault(key, []).append(p.seat)
     out: list[tuple[float, float]] = [(0.0, 0.0)] * len(st.players)
+    later = phillips(game)
     for key, seats in groups.items():
-        if key == IN_JAIL:
+        if later and key in (IN_JAIL, ON_ISLAND):  # 1939: the Jail beside its SO WHAT space, the Island
+            x, y, w, h = jail_box(game) if key == IN_JAIL else ISLAND_BOX
+            x0, y0 = x + w / 2, y + h - TOKEN - 3
+        elif key == IN_JAIL:
             c = cells[game.edition.board.jail_beside]
             x0, y0 = c.x + c.w * .68, c.y + c.h * .55
         elif key == IN_POOR_HOUSE:

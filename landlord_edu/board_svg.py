@@ -6,7 +6,9 @@ numbers, the inner corners and the centre: it changes only with the players), th
 move: :mod:`landlord_edu.board_layers`) and the centre's words
 (:mod:`landlord_edu.board_text`); where things go is :mod:`landlord_edu.board_layout`.
 The static view (:func:`board_svg`, also ``Game._repr_svg_``) puts them together; the
-live widget sends the skeleton once and only what changed after each turn.
+live widget sends the skeleton once and only what changed after each turn. A game of the
+1939 rules gets its own wording, marks and centre (:mod:`landlord_edu.board_1939`,
+:mod:`landlord_edu.board_text_1939`) on the same track; the 1906 board is drawn as before.
 
 No widget or chart library is imported here: the engine's own ``_repr_svg_`` uses it.
 """
@@ -17,6 +19,7 @@ import re
 from html import escape
 from typing import TYPE_CHECKING
 
+from . import board_1939
 from .board_layers import focus, focus_data, holdings, token_positions, tokens
 from .board_layout import (
     BAND,
@@ -30,6 +33,7 @@ from .board_layout import (
     initials,
     layout,
     natural_box,
+    phillips,
 )
 from .board_text import centre_texts, describe_board, describe_space, short_description, space_details
 
@@ -52,18 +56,34 @@ def skeleton(game: Game) -> str:
     """The static part: defs for the players' marks, the 40 spaces, inner corners and centre."""
     board = game.edition.board
     cells = layout(board)
+    later = phillips(game)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="board-svg" viewBox="0 0 {SIZE} {SIZE}" '
              f'role="img" aria-labelledby="le-board-title le-board-desc">',
              f'<title id="le-board-title">{escape(game.edition.title)}</title>',
+             _description(game) if later else
              '<desc id="le-board-desc">The board: forty spaces around the edge, starting at Mother Earth in the '
              'bottom right corner and going left.</desc>', _defs(game), _style()]
+    if later:
+        parts += [board_1939.defs(), board_1939.style()]
     parts.append(f'<rect class="le-felt" x="0" y="0" width="{SIZE}" height="{SIZE}"/>')
-    parts += [_space(board.spaces[c.index], c) for c in cells]
-    parts.append(_inner_corners(game))
-    parts.append(_centre_frame(game))
+    if later:  # Elizabeth Magie Phillips' rules (1939): the spaces' own words, the Jail, the Island, the centre
+        parts += [_space(board.spaces[c.index], c, board_1939.space_words(game, board.spaces[c.index], c))
+                  for c in cells]
+        parts.append(board_1939.inner(game))
+    else:
+        parts += [_space(board.spaces[c.index], c) for c in cells]
+        parts.append(_inner_corners(game))
+        parts.append(_centre_frame(game))
     parts.append('<g id="le-holdings"></g><g id="le-focus"></g><g id="le-tokens"></g>')
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _description(game: Game) -> str:
+    board = game.edition.board
+    return (f'<desc id="le-board-desc">The board: {board.size} spaces around the edge, starting at '
+            f'{escape(board.spaces[0].name)} in the bottom right corner and going left. '
+            f'{escape(board_1939.RECONSTRUCTED_NOTE)}.</desc>')
 
 
 def _shape(kind: str, r: float) -> str:
@@ -140,36 +160,43 @@ def _space_lines(s: Space) -> list[str]:
     return []
 
 
-def _space(s: Space, c: Cell) -> str:
-    fill, band = SPACE_FILLS.get(s.colour, SPACE_FILLS["plain"])
-    label = f"{s.index}: {s.name}, Rule {s.rule}"
+def _space(s: Space, c: Cell, words: board_1939.SpaceWords | None = None) -> str:
+    """One space; ``words`` replaces the 1906 wording (the 1939 board's own, with its marks)."""
+    fill, band = SPACE_FILLS.get(s.colour, board_1939.BROWN if s.colour == "brown" else SPACE_FILLS["plain"])
+    label = f"{s.index}: {s.name}, Rule {s.rule}" if words is None else words.label
     out = [f'<g class="le-space le-kind-{s.kind}" id="le-space-{s.index}" data-index="{s.index}" tabindex="0" '
            f'role="button" aria-label="{escape(label)}"><rect class="le-cell" x="{c.x:.1f}" y="{c.y:.1f}" '
            f'width="{c.w:.1f}" height="{c.h:.1f}" fill="{fill}"/>']
     bx, by, bw, bh = band_rect(c)
     if c.side != "corner":
         out.append(f'<rect x="{bx:.1f}" y="{by:.1f}" width="{bw:.1f}" height="{bh:.1f}" fill="{band}"/>')
-    tx, ty, text_w = _text_anchor(c)
-    lines = _wrap(s.name.upper(), text_w)
+    if words is not None:
+        out.append(words.decor)
+    tx, ty, text_w = _text_anchor(c, split=words is None)
+    lines = _wrap((s.name if words is None else words.name).upper(), text_w)
     for k, line in enumerate(lines):
         out.append(f'<text class="le-name" x="{tx:.1f}" y="{ty + k * 10:.1f}" text-anchor="middle">'
                    f'{escape(line)}</text>')
     ty += 10 * len(lines) + 2
-    for k, line in enumerate(_space_lines(s)):
+    for k, line in enumerate(_space_lines(s) if words is None else words.lines):
         out.append(f'<text class="le-small" x="{tx:.1f}" y="{ty + k * 9:.1f}" text-anchor="middle">'
                    f'{escape(line)}</text>')
-    out.append(f'<text class="le-rule" x="{c.x + c.w - 3:.1f}" y="{c.y + c.h - 3:.1f}" text-anchor="end">'
-               f'R{s.rule}</text>')
+    mark = f"R{s.rule}" if words is None else words.mark
+    if mark:
+        out.append(f'<text class="le-rule" x="{c.x + c.w - 3:.1f}" y="{c.y + c.h - 3:.1f}" text-anchor="end">'
+                   f'{escape(mark)}</text>')
     if s.index:
         out.append(f'<text class="le-num" x="{c.x + 3:.1f}" y="{c.y + c.h - 3:.1f}">{s.index}</text>')
+    if words is not None:
+        out.append(words.marks)
     out.append(f"<title>{escape(label)}</title></g>")
-    if c.side == "corner" and c.index in (10, 20):
+    if words is None and c.side == "corner" and c.index in (10, 20):
         out.append(_split_corner(c, "JAIL" if c.index == 10 else "POOR HOUSE",
                                  "Rule 6" if c.index == 10 else "Rule 12"))
     return "".join(out)
 
 
-def _text_anchor(c: Cell) -> tuple[float, float, float]:
+def _text_anchor(c: Cell, split: bool = True) -> tuple[float, float, float]:
     """Centre x, first baseline y and usable width for a space's words (clear of the colour band)."""
     if c.side == "bottom":
         return c.cx, c.y + BAND + 12, c.w - 6
@@ -179,7 +206,7 @@ def _text_anchor(c: Cell) -> tuple[float, float, float]:
         return c.x + BAND + (c.w - BAND) / 2, c.y + 12, c.w - BAND - 6
     if c.side == "top":
         return c.cx, c.y + 12, c.w - 6
-    if c.index == 10:  # the outer half of the Shelter / JAIL corner
+    if split and c.index == 10:  # the outer half of the Shelter / JAIL corner (1906)
         return c.x + c.w * .33, c.y + c.h * .62, c.w * .62
     return c.cx, c.y + 14, c.w - 10
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import board_text_1939
+from .board_layout import phillips
 from .state import IN_JAIL, IN_POOR_HOUSE, ON_NATURAL, PACK
 
 if TYPE_CHECKING:
@@ -12,6 +14,8 @@ if TYPE_CHECKING:
 
 def centre_texts(game: Game) -> dict[str, str]:
     """The words in the centre, keyed by the id of their text node: the piles, whose turn, each player."""
+    if phillips(game):
+        return board_text_1939.centre_texts(game)
     st = game.state
     ahead = st.players[st.current]
     texts = {"le-treasury": f"${st.treasury:,}", "le-misc": _signed(st.misc),
@@ -29,6 +33,8 @@ def _signed(amount: int) -> str:
 
 def space_details(game: Game, index: int, seat: int | None = None) -> dict[str, object]:
     """What a student sees on selecting a space: owner, houses, and what stopping there costs now."""
+    if phillips(game):
+        return board_text_1939.space_details(game, index, seat)
     g = game.engine
     st = game.state
     s = game.edition.board.spaces[index]
@@ -37,13 +43,15 @@ def space_details(game: Game, index: int, seat: int | None = None) -> dict[str, 
     owner = g.name(st.owner[index]) if s.is_card and st.owner[index] != PACK else None
     if index in st.public:
         owner = "the public"
-    return {"index": index, "name": s.name, "kind": s.kind, "rule": f"{game.edition.id} Rule {s.rule}",
+    return {"index": index, "name": s.name, "kind": s.kind, "rule": game.edition.cite(s.rule),
             "price": s.price, "rent": s.rent, "owner": owner, "houses": st.houses[index],
             "house_owner": g.name(st.house_owner[index]) if st.houses[index] and st.house_owner[index] >= 0
             else None, "for_player": g.name(seat), "cost": cost, "why": why, "note": s.note}
 
 
 def describe_space(game: Game, index: int) -> str:
+    if phillips(game):
+        return board_text_1939.describe_space(game, index)
     d = space_details(game, index)
     parts = [f"{d['name']} (space {index}, governed by {d['rule']})."]
     if d["owner"]:
@@ -58,6 +66,8 @@ def describe_space(game: Game, index: int) -> str:
 
 def describe_board(game: Game) -> str:
     """A text description of the position, for screen readers."""
+    if phillips(game):
+        return board_text_1939.describe_board(game)
     st = game.state
     spaces = game.edition.board.spaces
     lines = [("The game is over. " if st.over else f"Turn {st.turn + 1}: {st.players[st.current].name} to play. ")

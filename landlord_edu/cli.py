@@ -12,30 +12,40 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from .errors import LandlordError
+from .edition import Edition, load_edition
+from .errors import DataError, IllegalAction, LandlordError
 from .experiments.command import add_experiment_parser
 from .game import Game
 from .options import Options
+from .rules_1939.holdings import ph
+from .rulesets import rule_set
 from .strategies import STRATEGIES
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="landlord-edu",
-                                     description="Play Elizabeth Magie's 1906 The Landlord's Game.")
+                                     description="Play Elizabeth Magie's The Landlord's Game: the 1906 rules, or "
+                                                 "her 1939 rules (as Elizabeth Magie Phillips) with --edition 1939.")
     sub = parser.add_subparsers(dest="command", required=True)
     play = sub.add_parser("play", help="play one game with bots and print what happens")
-    play.add_argument("--players", type=int, default=4, help="number of players (2-8; default 4)")
+    play.add_argument("--players", type=int, default=4,
+                      help="number of players (default 4): 2-8 under the 1906 rules, 3-5 under the 1939 rules")
     play.add_argument("--seed", type=int, default=None,
                       help="the game's seed (default 0, or the scenario file's own seed)")
-    play.add_argument("--edition", default="1906", help="edition name or folder (default 1906)")
+    play.add_argument("--edition", default="1906",
+                      help="edition: 1906 (default), 1939 (Elizabeth Magie Phillips' rules), or a folder")
     play.add_argument("--strategies", default=None,
                       help=f"comma-separated, one per player, from {sorted(set(STRATEGIES) - {'human'})}")
     play.add_argument("--json", action="store_true", help="print the final result as JSON instead")
     play.add_argument("--single-tax-at", type=int, metavar="TURN",
-                      help="vote in the Single Tax before turn TURN (as if the first two players voted for it)")
-    play.add_argument("--advanced", action="store_true", help="the rules for advanced and scientific players")
-    play.add_argument("--beginner", action="store_true", help="deal the four average hands plus $75")
-    play.add_argument("--max-rounds", type=int, default=None, help="stop after this many rounds (Rule 19)")
+                      help="1906: vote in the Single Tax before turn TURN (as if the first two players voted for it)")
+    play.add_argument("--advanced", action="store_true", help="1906: the rules for advanced and scientific players")
+    play.add_argument("--beginner", action="store_true", help="1906: deal the four average hands plus $75")
+    play.add_argument("--so-what-stack", metavar="N,N", default=None,
+                      help="1939: lay these SO WHAT cards on top of the shuffled pack, e.g. 18 or 17,18 (Rule 9-a)")
+    play.add_argument("--max-rounds", type=int, default=None,
+                      help="stop after this many rounds (1906: Rule 19; 1939: when the last player to begin has "
+                           "completed this many, Winner)")
     play.add_argument("--log", metavar="FILE", help="write the full event log as JSON lines")
     play.add_argument("--scenario", metavar="FILE", help="start from a position described in a TOML or JSON file")
     play.add_argument("--save", metavar="FILE", help="save the finished game (rules, state, log) as JSON")
@@ -51,12 +61,41 @@ def make_game(args: argparse.Namespace) -> Game:
         switches["beginner"] = True
     if args.max_rounds is not None:
         switches["max_rounds"] = args.max_rounds
+    if args.so_what_stack is not None:
+        switches["so_what_stack"] = _card_numbers(args.so_what_stack)
     strategies = args.strategies.split(",") if args.strategies else None
     if args.scenario:
         from .scenario import load_scenario
-        return load_scenario(args.scenario, seed=args.seed, options=switches, strategies=strategies)
-    return Game(players=args.players, strategies=strategies, seed=args.seed or 0, edition=args.edition,
+        game = load_scenario(args.scenario, seed=args.seed, options=switches, strategies=strategies)
+        check_switches(args, game.edition)
+        return game
+    edition = load_edition(args.edition)
+    check_switches(args, edition)
+    return Game(players=args.players, strategies=strategies, seed=args.seed or 0, edition=edition,
                 options=Options(**switches))
+
+
+def _card_numbers(text: str) -> tuple[int, ...]:
+    parts = [part.strip() for part in text.split(",")]
+    if not all(part.isdigit() for part in parts):
+        raise DataError("--so-what-stack", text, "expected SO WHAT card numbers separated by commas, e.g. 17,18")
+    return tuple(int(part) for part in parts)
+
+
+def check_switches(args: argparse.Namespace, edition: Edition) -> None:
+    """Refuse a switch the edition's rules do not have, saying why (rather than ignoring it)."""
+    later = edition.rule_set == "1939"
+    refused = [(args.single_tax_at is not None and not rule_set(edition).single_tax_vote, "--single-tax-at",
+                "have no Single Tax vote (their counterpart is SO WHAT 18, the 100% Site Value Tax Law, which comes "
+                "from the cards: try --so-what-stack 18)"),
+               (args.beginner and later, "--beginner", "have no beginners' hands (every card is dealt)"),
+               (args.advanced and later, "--advanced", "have no rules for advanced players (those are the 1906 "
+                                                       "edition's)"),
+               (args.so_what_stack is not None and not later, "--so-what-stack",
+                "have no SO WHAT cards (they are the 1939 edition's: use --edition 1939)")]
+    for wrong, flag, why in refused:
+        if wrong:
+            raise IllegalAction(f"{flag}: the {edition.id} rules {why}")
 
 
 def play(args: argparse.Namespace, out: Any) -> int:
@@ -95,6 +134,9 @@ def narrate(game: Game, shown: int, out: Any) -> int:
 
 
 def standings(game: Game, out: Any) -> None:
+    if game.state.phillips is not None:
+        standings_1939(game, out)
+        return
     st = game.state
     out.write(f"\nFinal standings after {st.turn} turns ({st.round} rounds):\n")
     for rank, row in enumerate(game.standings(), 1):
@@ -103,6 +145,30 @@ def standings(game: Game, out: Any) -> None:
     out.write(f"  PUBLIC TREASURY ${st.treasury}; MISCELLANEOUS balance ${st.misc}\n")
     outcome = game.outcome()
     if outcome:
+        out.write(f"  Winner: {' and '.join(outcome.winners)}\n")
+
+
+END_WHY_1939 = {"rounds": "the last player to begin completed his last round (Winner)",
+                "bank": "a player broke the Bank (Winner)", "turns": "the agreed stop after a number of turns"}
+
+
+def standings_1939(game: Game, out: Any) -> None:
+    """The 1939 rules' ending: 'the player who has the most money' (cards and Houses count nothing)."""
+    st, g = game.state, game.engine
+    rounds = ", ".join(f"{p.name} {h.rounds}" for p, h in zip(st.players, ph(g).holders, strict=True))
+    out.write(f"\nFinal standings after {st.turn} turns (rounds completed: {rounds}):\n")
+    extra = {p.name: x for p, x in zip(st.players, game.rules.score_extra(g), strict=True)}
+    counted = " + uncashed Wage Checks" if game.options.count_uncashed_checks else ""
+    for rank, row in enumerate(game.standings(), 1):
+        _cards, debt, checks = extra[row["name"]]
+        out.write(f"  {rank}. {row['name']:<8} {row['strategy']:<9} money ${row['wealth']:>5}  = cash "
+                  f"${row['cash']} - debts ${debt}{f' + ${checks}' if counted else ''} ({row['cards']} cards and "
+                  f"{row['houses']} Houses count nothing)\n")
+    out.write("  " + "; ".join(f"{g.name(seat)} ${g.balance(seat)}" for seat in (-1, -2, -3))
+              + (" (the Bank is broken)" if ph(g).bank_broken else "") + "\n")
+    outcome = game.outcome()
+    if outcome:
+        out.write(f"  The game ended: {END_WHY_1939.get(st.end_reason, st.end_reason)}\n")
         out.write(f"  Winner: {' and '.join(outcome.winners)}\n")
 
 

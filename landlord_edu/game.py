@@ -382,15 +382,23 @@ class Game:
         """The final (or current) result as plain data, for ``--json`` and experiments."""
         out = self.outcome()
         st = self.state
-        return {
+        players = [{k: r[k] for k in ("name", "strategy", "cash", "cards", "houses", "wealth")}
+                   for r in sorted(self.standings(), key=lambda r: self.state.seat_of(r["name"]))]
+        result: dict[str, Any] = {
             "seed": self.seed, "edition": self.edition.id, "options": self.options.to_dict(),
             "single_tax": st.single_tax, "single_tax_turn": st.single_tax_turn if st.single_tax else None,
             "turns": st.turn, "rounds": st.round, "over": st.over,
             "end_reason": st.end_reason or None, "winners": list(out.winners) if out else [],
-            "players": [{k: r[k] for k in ("name", "strategy", "cash", "cards", "houses", "wealth")}
-                        for r in sorted(self.standings(), key=lambda r: self.state.seat_of(r["name"]))],
-            "public_treasury": st.treasury, "miscellaneous": st.misc,
+            "players": players, "public_treasury": st.treasury, "miscellaneous": st.misc,
         }
+        if st.phillips is not None:  # 1939: seats -1 and -2 are the GOVERNMENT and the BANK; Lord Blueblood
+            p39 = st.phillips
+            result["accounts"] = {"government": st.treasury, "bank": st.misc, "lord_blueblood": p39.blueblood}
+            result["bank_broken"] = p39.bank_broken
+            for row, hold, extra in zip(players, p39.holders, self.rules.score_extra(self.engine),
+                                        strict=True):
+                row.update(rounds=hold.rounds, debts=extra[1], uncashed_checks=sum(hold.checks))
+        return result
 
     def history(self) -> Any:
         """A tidy pandas DataFrame: one row per player per turn (imports pandas on first use)."""

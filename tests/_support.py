@@ -48,7 +48,7 @@ def play_out(game: Game, *, single_tax_at: int | None = None, bot: str = "cautio
     Returns the number of human answers given."""
     answered = 0
     while not game.over:
-        progress = (game.turn, len(game.answers), game.pending is None)
+        progress = (game.started, game.turn, len(game.answers), game.pending is None)
         if game.pending is not None:
             if max_answers is not None and answered >= max_answers:
                 return answered
@@ -58,7 +58,7 @@ def play_out(game: Game, *, single_tax_at: int | None = None, bot: str = "cautio
         if single_tax_at is not None:
             game.vote_single_tax_before(single_tax_at)
         game.step()
-        if (game.turn, len(game.answers), game.pending is None) == progress and not game.over:
+        if (game.started, game.turn, len(game.answers), game.pending is None) == progress and not game.over:
             raise AssertionError(f"the game stalled at turn {game.turn}: step() played nothing")
     return answered
 

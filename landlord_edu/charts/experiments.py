@@ -18,6 +18,7 @@ import math
 
 import altair as alt
 
+from ..edition import Edition, load_edition
 from ..errors import DataError
 from ..experiments.results import ExperimentResult
 from ..metrics import lorenz
@@ -37,6 +38,15 @@ def _regime_scales(result: ExperimentResult, skip: str | None = None) -> tuple[a
     dashes = alt.Scale(domain=names, range=[list(DASHES[k % len(DASHES)]) for k, _ in picked])
     shapes = alt.Scale(domain=names, range=[SHAPES[k % len(SHAPES)] for k, _ in picked])
     return colours, dashes, shapes
+
+
+def _wealth_note(result: ExperimentResult) -> str:
+    """What "wealth" means in these results: under the 1939 rules it is money, cash less debts."""
+    editions = {(r.edition if isinstance(r.edition, Edition) else load_edition(r.edition)).rule_set
+                for r in result.regimes}
+    if editions == {"1939"}:
+        return " (1939 rules: money, cash less debts)"
+    return " (1939 regimes: money, cash less debts)" if "1939" in editions else ""
 
 
 def gini_over_turns(result: ExperimentResult, measure: str = "gini", every: int = 4) -> alt.LayerChart:
@@ -87,7 +97,7 @@ def lorenz_curves(result: ExperimentResult) -> alt.LayerChart:
         color="#999999", strokeDash=[2, 2]).encode(x="x:Q", y="y:Q")
     curves = alt.Chart(alt.Data(values=rows)).mark_line(point=True).encode(
         x=alt.X("population:Q", title="Share of players, poorest first"),
-        y=alt.Y("wealth:Q", title="Share of all wealth"),
+        y=alt.Y("wealth:Q", title="Share of all wealth" + _wealth_note(result)),
         color=alt.Color("regime:N", scale=colours, title="Regime"),
         strokeDash=alt.StrokeDash("regime:N", scale=dashes, title="Regime"),
         shape=alt.Shape("regime:N", scale=shapes, title="Regime"),
@@ -101,7 +111,7 @@ def wealth_distribution(result: ExperimentResult, bins: int = 30) -> alt.Chart:
     frame = result.players[["regime", "wealth"]]
     colours, _, _ = _regime_scales(result)
     return alt.Chart(frame).mark_bar().encode(
-        x=alt.X("wealth:Q", bin=alt.Bin(maxbins=bins), title="Final wealth of a player ($)"),
+        x=alt.X("wealth:Q", bin=alt.Bin(maxbins=bins), title="Final wealth of a player ($)" + _wealth_note(result)),
         y=alt.Y("count():Q", title="Players"),
         color=alt.Color("regime:N", scale=colours, legend=None),
         row=alt.Row("regime:N", title=None, sort=[r.name for r in result.regimes]),

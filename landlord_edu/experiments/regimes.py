@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +11,7 @@ from ..edition import Edition, load_edition
 from ..errors import DataError
 from ..game import Game
 from ..options import Options
+from ..rulesets import rule_set
 from ..strategies import Strategy, make_strategy
 
 
@@ -21,9 +22,10 @@ class Regime:
     Parameters
     ----------
     name : the label in results and charts.
-    edition : ``"1906"``, a folder of edited rule data, or an :class:`Edition` (e.g. from
-        :func:`~landlord_edu.edition_edit.edit_edition`).
-    options : rule switches (:class:`Options`).
+    edition : ``"1906"``, ``"1939"`` (Elizabeth Magie Phillips' rules, 3-5 players), a folder of
+        edited rule data, or an :class:`Edition` (e.g. from :func:`~landlord_edu.edition_edit.edit_edition`).
+    options : rule switches (:class:`Options`), including the 1939 edition's (e.g.
+        ``Options(so_what_stack=(18,))`` lays SO WHAT 18, the 100% Site Value Tax Law, on top of the pack).
     single_tax_at : vote the Single Tax in before this turn (1 = from the start, right after the
         deal); None = landlord rules throughout. The first two players vote for it.
     strategies : one per player; None = the game's default mix (landlord, cautious, random, ...).
@@ -54,8 +56,14 @@ class Regime:
                 except ValueError as exc:
                     raise DataError(f"regime {self.name!r}", "strategies", str(exc)) from None
             object.__setattr__(self, "strategies", tuple(self.strategies))
-        if isinstance(self.edition, str):
-            load_edition(self.edition)  # fail now, naming the edition, not inside a worker
+        edition = load_edition(self.edition) if isinstance(self.edition, str) else self.edition  # fail now
+        if self.single_tax_at is not None and not rule_set(edition).single_tax_vote:
+            raise DataError(f"regime {self.name!r}", "single_tax_at",
+                            f"the {edition.id} rules have no Single Tax vote (under the 1939 rules SO WHAT 18 "
+                            f"plays that part: options=Options(so_what_stack=(18,)))")
+        if self.options.so_what_stack and edition.rule_set != "1939":
+            raise DataError(f"regime {self.name!r}", "so_what_stack", f"the {edition.id} rules have no SO WHAT "
+                            f"cards (they are the 1939 edition's: edition='1939')")
         if self.scenario is not None:
             self.new_game(2, 0)  # a malformed scenario fails here, naming file and field
 
@@ -98,11 +106,16 @@ def parse_regime(text: str) -> Regime:
     """A regime from the command line: ``NAME=PART+PART...`` (or just ``PART+PART``).
 
     Parts: ``landlord`` (the 1906 rules as printed), ``single-tax`` (from the start),
-    ``single-tax-at:K``, ``advanced``, ``beginner``, ``edition:FOLDER``,
-    ``strategies:landlord,cautious,...``, ``players:N``, ``max-rounds:N``, ``scenario:FILE``.
+    ``single-tax-at:K``, ``advanced``, ``beginner``, ``edition:NAME-OR-FOLDER`` (``edition:1939``),
+    ``strategies:landlord,cautious,...``, ``players:N``, ``max-rounds:N``, ``scenario:FILE``, and any
+    other rule switch of :class:`Options` as ``SWITCH:VALUE`` with dashes for underscores
+    (``so-what-stack:17,18``, ``frontier-move:emergency_only``, ``bank:unlimited``,
+    ``double-house-rent``; a bare switch name means true).
 
     >>> parse_regime("late=single-tax-at:40+advanced").single_tax_at
     40
+    >>> parse_regime("site tax=edition:1939+so-what-stack:18").options.so_what_stack
+    (18,)
     """
     name, _, spec = text.rpartition("=")
     spec = spec.strip()
@@ -136,9 +149,37 @@ def _apply_part(regime: Regime, key: str, value: str, switches: dict[str, Any], 
             switches["max_rounds"] = number
             return regime
         return replace(regime, players=number) if key == "players" else replace(regime, single_tax_at=number)
+    switch = key.replace("-", "_")
+    if switch in _SWITCHES and key not in ("single-tax-at", "players", "max-rounds"):
+        switches[switch] = _switch_value(switch, value, text)
+        return regime
     raise DataError("--regime", text, f"cannot read {key + (':' + value if value else '')!r}; parts are landlord, "
-                    f"single-tax, single-tax-at:TURN, advanced, beginner, edition:FOLDER, "
-                    f"strategies:a,b,c, players:N, max-rounds:N, scenario:FILE joined by '+'")
+                    f"single-tax, single-tax-at:TURN, advanced, beginner, edition:NAME-OR-FOLDER, "
+                    f"strategies:a,b,c, players:N, max-rounds:N, scenario:FILE, or a rule switch SWITCH:VALUE "
+                    f"(e.g. so-what-stack:18) joined by '+'")
+
+
+_SWITCHES = {f.name: f for f in fields(Options)}
+
+
+def _switch_value(switch: str, value: str, text: str) -> Any:
+    """A rule switch's value from its words, by the type of its default (``Options``)."""
+    default = _SWITCHES[switch].default
+    if isinstance(default, bool):
+        if value.lower() in ("", "true", "yes", "on"):
+            return True
+        if value.lower() in ("false", "no", "off"):
+            return False
+    elif isinstance(default, tuple):
+        numbers = value.split(",")
+        if value and all(n.strip().isdigit() for n in numbers):
+            return tuple(int(n) for n in numbers)
+    elif isinstance(default, str):
+        if value:
+            return value
+    elif value.isdigit():  # the whole numbers that default to None (max_turns, wages_to_end)
+        return int(value)
+    raise DataError("--regime", text, f"cannot read the value {value!r} of the switch {switch} (default {default!r})")
 
 
 def check_regimes(regimes: Sequence[Regime]) -> list[Regime]:

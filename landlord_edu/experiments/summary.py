@@ -12,14 +12,20 @@ from .regimes import Regime
 
 # Payments counted as rent (docs/experiments.md): land rent, house rent, and the fares and
 # fees of the franchises (railroads and utilities), which Magie treats as monopoly charges.
+# Under the 1939 rules "rent" is the land rent of lots and the closed Frontier (to the Deed holder,
+# or to the GOVERNMENT while SO WHAT 18 is in force), "fare" goes to shareholders, and
+# "foreign_rent" is English Village's rent to Lord Blueblood, a private landlord outside the game.
 LAND_RENT = ("rent", "natural_rent")
 FARES = ("fare",)
+FOREIGN_RENT = ("foreign_rent",)
+WAGES = ("wages", "natural_wages", "frontier_wages", "island_wages")   # the last two: 1939 only
 
 GAME_COLUMNS = (
-    "regime", "game", "seed", "players", "winner", "winner_strategy", "turns", "rounds", "end_reason",
+    "regime", "game", "seed", "edition", "players", "winner", "winner_strategy", "turns", "rounds", "end_reason",
     "single_tax", "single_tax_turn", "gini", "richest_share", "total_wealth", "poor_house_visits",
     "wages_paid", "land_rent_private", "land_rent_public", "house_rent", "fares_private", "fares_public",
-    "rent_private", "rent_public", "public_improvements", "colleges", "public_treasury", "miscellaneous",
+    "rent_foreign", "rent_private", "rent_public", "public_improvements", "colleges", "public_treasury",
+    "miscellaneous", "lord_blueblood", "bank_broken", "frontier_closed", "site_value_tax",
     "top_land_share", "all_land_turn",
 )
 PLAYER_COLUMNS = ("regime", "game", "seed", "seat", "player", "strategy", "cash", "cards", "houses", "wealth",
@@ -81,19 +87,32 @@ def _game_row(game: Game, regime: str, index: int, all_land_turn: int | None, ta
     land_private, land_public = paid(LAND_RENT, 0), paid(LAND_RENT, 1)
     house_rent = paid(("house_rent",), 0)
     fares_private, fares_public = paid(FARES, 0), paid(FARES, 1)
+    foreign = paid(FOREIGN_RENT, 2)
     lots = game.engine.lots
     held = [sum(1 for i in lots if st.owner[i] == seat) for seat in range(len(st.players))]
     outcome = game.outcome()
     winners = outcome.winners if outcome else ()
-    return (regime, index, game.seed, len(st.players), " & ".join(winners),
+    p39 = st.phillips
+    return (regime, index, game.seed, game.edition.id, len(st.players), " & ".join(winners),
             " & ".join(table[k]["strategy"] for k in range(len(winners))),
             st.turn, st.round, st.end_reason, st.single_tax, st.single_tax_turn if st.single_tax else None,
             gini(wealths), _richest_share(wealths), sum(wealths),
-            sum(p.poor_house_visits for p in st.players), paid(("wages", "natural_wages"), 0),
-            land_private, land_public, house_rent, fares_private, fares_public,
-            land_private + house_rent + fares_private, land_public + fares_public,
+            sum(p.poor_house_visits for p in st.players), paid(WAGES, 0),
+            land_private, land_public, house_rent, fares_private, fares_public, foreign,
+            land_private + house_rent + fares_private + foreign, land_public + fares_public,
             st.improvements, len(st.colleges), st.treasury, st.misc,
+            p39.blueblood if p39 else 0, bool(p39 and p39.bank_broken),
+            p39.frontier_closed if p39 else None, _site_value_tax(game),
             max(held) / len(lots) if lots else 0.0, all_land_turn)
+
+
+def _site_value_tax(game: Game) -> bool | None:
+    """1939: SO WHAT 18, the 100% Site Value Tax Law, lies face up (in force) at the end; None under 1906."""
+    p39 = game.state.phillips
+    if p39 is None:
+        return None
+    cards = game.edition.decks.so_what
+    return any(cards[n].effect == "site_value_tax" for n, _ in p39.face_up)
 
 
 def _player_rows(game: Game, regime: str, index: int, table: list[dict[str, Any]],

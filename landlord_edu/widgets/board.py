@@ -13,7 +13,7 @@ from ._static import static_path
 
 
 class BoardWidget(anywidget.AnyWidget):
-    """The 1906 board of a running game, for a notebook.
+    """The board of a running game (1906 or 1939 rules), for a notebook.
 
     Examples
     --------

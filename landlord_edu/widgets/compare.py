@@ -10,10 +10,12 @@ import traitlets
 
 from ..chart_data import describe_comparison
 from ..charts import comparison_chart, live_spec
+from ..edition import Edition, load_edition
 from ..game import Game
 from ..history import turn_records
 from ..metrics import gini
 from ..options import Options
+from ..rulesets import rule_set
 from .board import BoardWidget
 from .chart import StreamedChart
 
@@ -75,6 +77,12 @@ class CompareView(w.VBox):
     """Two games on the same seed and the same dice: landlord rules throughout, and the Single
     Tax voted at a set turn. Bots only (a person cannot play two games at once).
 
+    The comparison is the 1906 rules' own: their Single Tax vote. An edition played by another
+    rule set is refused (the 1939 rules have no vote; their counterpart, SO WHAT 18, comes from
+    the cards): compare 1939 readings with an experiment instead, e.g. ``Regime("as dealt",
+    edition="1939")`` against ``Regime("SO WHAT 18 on top", edition="1939",
+    options=Options(so_what_stack=(18,)))`` (docs/experiments.md).
+
     Examples
     --------
     >>> from landlord_edu.widgets.compare import CompareView
@@ -83,9 +91,17 @@ class CompareView(w.VBox):
     """
 
     def __init__(self, *, players: int | list[str] = 4, strategies: list[str] | None = None, seed: int = 0,
-                 single_tax_at: int = 30, options: Options | None = None) -> None:
+                 single_tax_at: int = 30, options: Options | None = None, edition: str | Edition = "1906") -> None:
         if strategies and "human" in strategies:
             raise ValueError("the side-by-side view plays bots only; use GameView for human players")
+        self.edition = edition if isinstance(edition, Edition) else load_edition(edition)
+        if not rule_set(self.edition).single_tax_vote:
+            raise ValueError(
+                f"the side-by-side view compares the 1906 rules with and without their Single Tax vote; the "
+                f"{self.edition.id} rules have no vote. Play them in GameView(edition={self.edition.id!r}), or "
+                f"compare their readings in an experiment, e.g. Regime('as dealt', edition={self.edition.id!r}) "
+                f"and Regime('SO WHAT 18 on top', edition={self.edition.id!r}, "
+                f"options=Options(so_what_stack=(18,))) (docs/experiments.md)")
         self.players, self.strategies, self.options = players, strategies, options
         self.single_tax_at = single_tax_at
         self.labels = ("Landlord's Game", f"Single Tax from turn {single_tax_at}")
@@ -107,8 +123,8 @@ class CompareView(w.VBox):
         self.add_class("landlord-compare-view")
 
     def _new_games(self, seed: int) -> list[Game]:
-        return [Game(players=self.players, strategies=self.strategies, seed=seed, options=self.options)
-                for _ in range(2)]
+        return [Game(players=self.players, strategies=self.strategies, seed=seed, edition=self.edition,
+                     options=self.options) for _ in range(2)]
 
     @property
     def over(self) -> bool:

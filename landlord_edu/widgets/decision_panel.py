@@ -7,33 +7,13 @@ from typing import Any
 
 import ipywidgets as w
 
+from ..board_layout import phillips
 from ..decisions import AMOUNT_KINDS, Decision
 from ..game import Game
+from ..rules_1939.holdings import card_holder, card_name, cards_held, ph
+from .labels import AMOUNT_LABELS, YES_NO_LABELS, option_label
 
-YES_NO_LABELS = {
-    "buy_dealt": ("Buy it", "Return it to the pack"), "buy": ("Buy", "Don't buy"),
-    "speculate": ("Play", "Refuse to move"), "luxury": ("Buy the luxury", "Move backward"),
-    "vote": ("Vote for it", "Vote against"), "accept_trade": ("Accept", "Refuse"),
-    "trust": ("Form the Trust", "Decline"), "build_here": ("Build a house", "Don't build"),
-}
-AMOUNT_LABELS = {"bid": "Bid", "lend": "Lend", "privilege_bid": "Bid for the privilege"}
-
-
-def option_label(game: Game, d: Decision, option: Any) -> str:
-    """Plain words for an option (the engine's answers are codes such as ``"mortgage:33"``)."""
-    spaces = game.edition.board.spaces
-    if d.kind == "natural_opportunity":
-        return str(game.edition.board.natural_opportunities[option].name)
-    if d.kind == "direction":
-        dest = d.context["routes"][option]
-        how = {"pass": "Use the official pass", "backward": "Move backward", "forward": "Move forward"}[option]
-        return f"{how} to {spaces[dest].name}"
-    if d.kind == "raise_funds" and isinstance(option, str) and ":" in option:
-        action, _, item = option.partition(":")
-        what = item if action == "sell_luxury" else spaces[int(item)].name
-        return {"mortgage": "Mortgage", "sell": "Sell", "sell_luxury": "Sell"}[action] + f" {what}"
-    return {"borrow": "Borrow on wages", "give_up": "Give up", "pay": "Pay the fine",
-            "throw": "Throw for a double"}.get(str(option), str(option))
+__all__ = ["AMOUNT_LABELS", "YES_NO_LABELS", "DecisionPanel", "option_label"]
 
 
 class DecisionPanel(w.VBox):
@@ -90,18 +70,51 @@ class DecisionPanel(w.VBox):
 
     def _turn_inputs(self, d: Decision) -> w.Widget:
         spaces = self.game.edition.board.spaces
+        extra = [o for o in d.options if o in ("single_tax", "island") or str(o).startswith("frontier:")]
         rows: list[w.Widget] = [w.HBox([self._button("Throw the dice", "throw", "success")]
-                                       + ([self._button("Propose the Single Tax", "single_tax")]
-                                          if "single_tax" in d.options else []))]
+                                       + [self._button("Propose the Single Tax" if o == "single_tax" else
+                                                       option_label(self.game, d, o), o) for o in extra],
+                                       layout=w.Layout(flex_flow="row wrap"))]
         builds = d.context["builds"]
         if builds:
             where = w.Dropdown(options=[(spaces[i].name, i) for i in builds], description="Build on")
-            go = w.Button(description="Build a house ($100)")
+            go = w.Button(description=self._build_label(d), layout=w.Layout(width="auto"))
             go.on_click(lambda _b: self._answer_if_current(d, {"build": where.value}))
             rows.append(w.HBox([where, go]))
         if d.context["can_trade"]:
-            rows.append(self._trade_inputs(d))
+            rows.append(self._trade_inputs_1939(d) if phillips(self.game) else self._trade_inputs(d))
         return w.VBox(rows)
+
+    def _build_label(self, d: Decision) -> str:
+        if not phillips(self.game):
+            return "Build a house ($100)"
+        if ph(self.game.engine).holders[d.player].spare_houses:
+            return "Put up the House you were given"
+        return f"Buy and put up a House (${self.game.edition.constants.house_cost})"
+
+    def _trade_inputs_1939(self, d: Decision) -> w.Widget:
+        """1939: any Deed, Share or Idle Land card a player holds, bought or sold at an agreed price."""
+        g = self.game.engine
+        me = d.player
+        cards = [(f"{card_name(g, key)} ({g.name(seat)})", key) for seat in range(len(g.state.players))
+                 for key in cards_held(g, seat)]
+        if not cards:
+            return w.HTML("")
+        card = w.Dropdown(options=cards, description="Card")
+        price = w.BoundedIntText(value=200, min=0, max=10**6, description="for $", layout=w.Layout(width="170px"))
+        partner = w.Dropdown(options=[(p.name, p.seat) for p in self.game.state.players if p.seat != me],
+                             description="with")
+        offer = w.Button(description="Offer the trade")
+
+        def send(_b: w.Button) -> None:
+            holder = card_holder(g, card.value)
+            side = "sell" if holder == me else "buy"
+            other = partner.value if side == "sell" else holder
+            self._answer_if_current(d, {"trade": {"card": card.value, "with": other, "price": int(price.value),
+                                                  "side": side}})
+
+        offer.on_click(send)
+        return w.HBox([card, partner, price, offer], layout=w.Layout(flex_flow="row wrap"))
 
     def _trade_inputs(self, d: Decision) -> w.Widget:
         g = self.game.engine

@@ -14,8 +14,10 @@ from typing import Any
 
 import ipywidgets as w
 
+from ..board_layout import phillips
+from ..edition import Edition
 from ..errors import LandlordError
-from ..game import Game
+from ..game import MAX_PLAYERS, Game
 from ..options import Options
 from ..strategies import STRATEGIES
 from .board import BoardWidget
@@ -29,18 +31,29 @@ MIN_TICK_MS = 100
 class GameView(w.VBox):
     """One game in a notebook: board, wealth chart, controls, human decisions and narrative.
 
+    Parameters
+    ----------
+    game : a game to show (else one is made from the other arguments).
+    players, strategies, seed, options : as for :class:`~landlord_edu.game.Game`.
+    edition : ``"1906"`` (the default), ``"1939"`` (Elizabeth Magie Phillips' rules: 3-5 players, no
+        Single Tax vote, the GOVERNMENT, the BANK and Lord Blueblood in the centre) or an
+        :class:`~landlord_edu.edition.Edition`.
+    new_game : a recipe ``seed -> Game`` used by Reset instead (a scenario).
+
     Examples
     --------
     >>> from landlord_edu.widgets import GameView
     >>> view = GameView(players=["Ann", "Ben", "Cal"], strategies=["human", "landlord", "cautious"], seed=7)
     >>> view.step()       # the same as pressing Step
+    >>> later = GameView(players=4, seed=1, edition="1939")
     """
 
     def __init__(self, game: Game | None = None, *, players: int | list[str] = 4,
                  strategies: list[str] | None = None, seed: int = 0, options: Options | None = None,
-                 new_game: Callable[[int], Game] | None = None) -> None:
+                 edition: str | Edition = "1906", new_game: Callable[[int], Game] | None = None) -> None:
         self.game = game or (new_game(seed) if new_game else
-                             Game(players=players, strategies=strategies, seed=seed, options=options))
+                             Game(players=players, strategies=strategies, seed=seed, edition=edition,
+                                  options=options))
         self.options = self.game.options
         self.edition = self.game.edition
         self._new_game = new_game
@@ -64,6 +77,7 @@ class GameView(w.VBox):
     # ----- controls -----------------------------------------------------------
     def _build_controls(self) -> None:
         n = len(self.game.state.players)
+        rules = self.game.edition.constants
         self.step_button = w.Button(description="Step", tooltip="Play one turn", icon="step-forward")
         self.play = w.Play(value=0, min=0, max=10**9, step=1, interval=200, description="Play",
                            show_repeat=False)
@@ -71,11 +85,14 @@ class GameView(w.VBox):
         self.reset_button = w.Button(description="Reset", icon="undo")
         self.new_seed = w.Checkbox(value=False, description="new seed", indent=False)
         self.seed = w.IntText(value=self.game.seed, description="Seed", layout=w.Layout(width="170px"))
-        self.players = w.BoundedIntText(value=n, min=2, max=8, description="Players", layout=w.Layout(width="150px"))
+        self.players = w.BoundedIntText(value=n, min=min(n, rules.min_players),
+                                        max=max(n, getattr(rules, "max_players", MAX_PLAYERS)), description="Players",
+                                        layout=w.Layout(width="150px"))
         self.strategy_boxes = w.HBox()
         self._strategy_dropdowns(n, [s.name for s in self.game.strategies])
         self.vote_button = w.Button(description="Vote the Single Tax", button_style="info")
-        self.measure = w.ToggleButtons(options=[("Wealth", "wealth"), ("Cash", "cash"), ("Gini", "gini")],
+        money = "Money" if phillips(self.game) else "Wealth"  # 1939: "the most money" wins
+        self.measure = w.ToggleButtons(options=[(money, "wealth"), ("Cash", "cash"), ("Gini", "gini")],
                                        value="wealth", description="Chart")
         self.step_button.on_click(lambda _b: self.step())
         self.reset_button.on_click(lambda _b: self.reset())
@@ -176,7 +193,9 @@ class GameView(w.VBox):
         self.decision.show(game)
         if game.pending is not None or game.over:
             self.play.playing = False
-        self.vote_button.disabled = game.state.single_tax or game.over
+        voting = game.rules.single_tax_vote  # the 1939 rules have none (SO WHAT 18 plays that part): no button
+        self.vote_button.layout.display = None if voting else "none"
+        self.vote_button.disabled = game.state.single_tax or game.over or not voting
         recent = game.events[-NARRATIVE_EVENTS:]
         items = "".join(f"<li>{escape(e.text)}</li>" for e in reversed(recent))
         title = "Game over" if game.over else f"Turn {game.turn}"
