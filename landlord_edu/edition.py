@@ -161,7 +161,7 @@ def _read_folder(folder: Any) -> dict[str, Any]:
     board = _read_toml(folder / "board.toml")
     meta = board.get("edition")
     rules = meta.get("rules", "1906") if isinstance(meta, dict) else "1906"
-    stems = EDITION_FILES.get(rules, EDITION_FILES["1906"])  # an unknown rule set is refused by edition_from_data
+    stems = EDITION_FILES.get(rules, ())  # an unknown rule set is refused by edition_from_data, naming it
     return {"board": board, **{stem: _read_toml(folder / f"{stem}.toml") for stem in stems}}
 
 

@@ -1,5 +1,9 @@
 """Scenario files: stage a position for class (TOML or JSON). Format: docs/scenarios.md.
 
+A file for the 1939 edition (``[scenario] edition = "1939"``) is read by
+:mod:`landlord_edu.rules_1939.scenario`: Deeds, Shares, Idle Land, Wage Checks, debts, the Frontier,
+the SO WHAT and Idle Land piles and the Bank, Government and Lord Blueblood balances.
+
 Examples
 --------
 >>> from landlord_edu.scenario import load_scenario, packaged_scenario
@@ -17,13 +21,14 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from ._validate import optional, reject_unknown, require
+from ._validate import non_negative, optional, reject_unknown, require
 from .chance import check_throw
 from .edition import Edition, load_edition
 from .errors import DataError
-from .game import Game
+from .game import MAX_PLAYERS, Game
 from .options import Options
 from .state import IN_JAIL, IN_POOR_HOUSE, ON_TRACK, PACK, Loan, Player, State
+from .strategies import STRATEGIES
 
 STATUSES = {"track": ON_TRACK, "jail": IN_JAIL, "poor_house": IN_POOR_HOUSE}
 _PACKAGED = resources.files("landlord_edu") / "data" / "scenarios"
@@ -76,21 +81,45 @@ def scenario_game(data: dict[str, Any], src: str = "<scenario>", *, seed: int | 
     switches = dict(optional(data, "rules", dict, {}, src))
     switches.update(options or {})
     opts = Options.from_dict(switches, f"{src}: rules")
-    state = _state(data, src, edition)
+    game_seed = seed if seed is not None else optional(meta, "seed", int, 0, src, "scenario.")
+    if edition.rule_set == "1939":
+        from .rules_1939.scenario import stage_1939
+        state = stage_1939(data, src, edition, opts, game_seed)
+    else:
+        state = _state(data, src, edition)
     if strategies is not None and len(strategies) != len(state.players):
         raise DataError(src, "players", f"{len(state.players)} players but {len(strategies)} strategies were given")
+    if strategies is None:
+        for p in state.players:
+            if p.strategy not in STRATEGIES:
+                raise DataError(src, f"players[{p.seat}].strategy", f"unknown strategy {p.strategy!r}; use one of "
+                                                                    f"{sorted(STRATEGIES)}")
     specs = list(strategies) if strategies is not None else [p.strategy for p in state.players]
-    dice = [check_throw(t, f"dice[{i}]") for i, t in enumerate(optional(data, "dice", list, [], src))]
+    dice = [_throw(t, src, f"dice[{i}]") for i, t in enumerate(optional(data, "dice", list, [], src))]
     answers = optional(data, "answers", list, [], src)
+    names = [p.name for p in state.players]
     for i, a in enumerate(answers):
+        _table(a, src, f"answers[{i}]")
         reject_unknown(a, {"player", "kind", "answer"}, src, f"answers[{i}].")
-        require(a, "player", str, src, f"answers[{i}].")
+        if require(a, "player", str, src, f"answers[{i}].") not in names:
+            raise DataError(src, f"answers[{i}].player", f"{a['player']!r} is not one of the players {names}")
         require(a, "kind", str, src, f"answers[{i}].")
         require(a, "answer", (bool, int, str, dict), src, f"answers[{i}].")
-    game_seed = seed if seed is not None else optional(meta, "seed", int, 0, src, "scenario.")
     return Game([p.name for p in state.players], strategies=specs, seed=game_seed, edition=edition, options=opts,
                 dice=dice, answers=answers, record_events=record_events, record_turns=record_turns,
                 _state=state)
+
+
+def _table(value: Any, src: str, field: str) -> None:
+    if not isinstance(value, dict):
+        raise DataError(src, field, f"expected a table, found {type(value).__name__} {value!r}")
+
+
+def _throw(value: Any, src: str, field: str) -> tuple[int, int]:
+    try:
+        return check_throw(value, field)
+    except DataError as exc:
+        raise DataError(src, field, exc.problem) from None
 
 
 def _space(edition: Edition, value: Any, src: str, field: str) -> int:
@@ -110,12 +139,15 @@ def _state(data: dict[str, Any], src: str, edition: Edition) -> State:
     rows = require(data, "players", list, src)
     if len(rows) < edition.constants.min_players:
         raise DataError(src, "players", f"at least {edition.constants.min_players} players are needed")
+    if len(rows) > MAX_PLAYERS:
+        raise DataError(src, "players", f"{len(rows)} players: the {edition.id} rules allow at most {MAX_PLAYERS}")
     size = board.size
     state = State(players=[], owner=[PACK] * size, houses=[0] * size, house_owner=[PACK] * size,
                   wage_level=edition.constants.wages)
     names: list[str] = []
     for seat, row in enumerate(rows):
         where = f"players[{seat}]."
+        _table(row, src, f"players[{seat}]")
         reject_unknown(row, {"name", "strategy", "cash", "position", "status", "cards", "houses", "wages",
                              "luxuries", "wages_received", "education", "professors"}, src, where)
         name = require(row, "name", str, src, where)
@@ -132,10 +164,10 @@ def _state(data: dict[str, Any], src: str, edition: Edition) -> State:
                    position=_space(edition, optional(row, "position", (int, str), 0, src, where), src,
                                    f"{where}position"),
                    status=STATUSES[status], gets_wages=optional(row, "wages", bool, True, src, where),
-                   luxuries=list(optional(row, "luxuries", list, [], src, where)),
-                   wages_received=optional(row, "wages_received", int, 0, src, where),
-                   education=optional(row, "education", int, 0, src, where),
-                   professors=optional(row, "professors", int, 0, src, where))
+                   luxuries=_luxuries(edition, row, src, where),
+                   wages_received=_count(row, "wages_received", src, where),
+                   education=_count(row, "education", src, where),
+                   professors=_count(row, "professors", src, where))
         if p.status == IN_JAIL:
             p.position = board.jail_beside
         elif p.status == IN_POOR_HOUSE:
@@ -144,6 +176,19 @@ def _state(data: dict[str, Any], src: str, edition: Edition) -> State:
         state.players.append(p)
     _position(state, data, src, names, edition)
     return state
+
+
+def _count(table: dict[str, Any], key: str, src: str, where: str) -> int:
+    return non_negative(optional(table, key, int, 0, src, where), src, f"{where}{key}")
+
+
+def _luxuries(edition: Edition, row: dict[str, Any], src: str, where: str) -> list[str]:
+    names = list(optional(row, "luxuries", list, [], src, where))
+    for k, name in enumerate(names):
+        if name not in edition.luxuries:
+            raise DataError(src, f"{where}luxuries[{k}]", f"no luxury {name!r}; the luxuries are "
+                                                          f"{list(edition.luxuries)}")
+    return names
 
 
 def _holdings(state: State, edition: Edition, row: dict[str, Any], seat: int, src: str, where: str) -> None:
@@ -169,11 +214,12 @@ def _position(state: State, data: dict[str, Any], src: str, names: list[str], ed
     pos = optional(data, "position", dict, {}, src)
     reject_unknown(pos, {"treasury", "miscellaneous", "single_tax", "current", "turn", "round", "wage_level"},
                    src, "position.")
-    state.treasury = optional(pos, "treasury", int, 0, src, "position.")
+    state.treasury = _count(pos, "treasury", src, "position.")
     state.single_tax = optional(pos, "single_tax", bool, False, src, "position.")
-    state.turn = optional(pos, "turn", int, 0, src, "position.")
-    state.round = optional(pos, "round", int, 0, src, "position.")
-    state.wage_level = optional(pos, "wage_level", int, edition.constants.wages, src, "position.")
+    state.turn = _count(pos, "turn", src, "position.")
+    state.round = _count(pos, "round", src, "position.")
+    state.wage_level = non_negative(optional(pos, "wage_level", int, edition.constants.wages, src, "position."),
+                                    src, "position.wage_level")
     current = optional(pos, "current", str, names[0], src, "position.")
     if current not in names:
         raise DataError(src, "position.current", f"{current!r} is not one of the players {names}")
@@ -182,6 +228,7 @@ def _position(state: State, data: dict[str, Any], src: str, names: list[str], ed
     state.misc = optional(pos, "miscellaneous", int, -issued, src, "position.")
     for k, row in enumerate(optional(data, "loans", list, [], src)):
         where = f"loans[{k}]."
+        _table(row, src, f"loans[{k}]")
         reject_unknown(row, {"lender", "borrower", "principal", "due", "security"}, src, where)
         lender, borrower = require(row, "lender", str, src, where), require(row, "borrower", str, src, where)
         for field_name, who in (("lender", lender), ("borrower", borrower)):
@@ -191,7 +238,12 @@ def _position(state: State, data: dict[str, Any], src: str, names: list[str], ed
         sec = PACK if security is None else _space(edition, security, src, f"{where}security")
         if sec != PACK and state.owner[sec] != names.index(borrower):
             raise DataError(src, f"{where}security", "a mortgage must be on a card the borrower holds")
+        if lender == borrower:
+            raise DataError(src, f"{where}borrower", f"{borrower} cannot borrow from himself")
         principal = require(row, "principal", int, src, where)
-        state.loans.append(Loan(k, names.index(lender), names.index(borrower), principal,
-                                optional(row, "due", int, principal, src, where), sec))
+        due = optional(row, "due", int, principal, src, where)
+        for field_name, value in (("principal", principal), ("due", due)):
+            if value < 1:
+                raise DataError(src, f"{where}{field_name}", f"must be at least $1, found {value}")
+        state.loans.append(Loan(k, names.index(lender), names.index(borrower), principal, due, sec))
     state.next_loan_id = len(state.loans)

@@ -47,7 +47,7 @@ def best_lot_to_build(g: Engine, builds: list[int]) -> int:
 def idle_sale(d: Decision) -> Any:
     """Sell the most valuable Idle Land card offered, if any."""
     sales = [o for o in d.options if isinstance(o, str) and o.startswith("sell:")]
-    return max(sales, key=lambda o: d.context["values"][int(o[5:])]) if sales else None
+    return max(sales, key=lambda o: d.context["values"][o[5:]]) if sales else None
 
 
 def funds_choice(d: Decision, prefer_frontier: bool) -> Any:

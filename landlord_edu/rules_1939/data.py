@@ -17,6 +17,14 @@ SPACE_KINDS = ("go", "frontier", "lot", "foreign_lot", "no_trespassing", "real_e
                "utility", "so_what", "hotel")
 SO_WHAT_EFFECTS = ("deed_holders_collect", "pay_government", "pay_bank", "wage_check", "move_in_section",
                    "buy_house", "buy_idle_land", "pay_deed_holders", "island", "site_value_tax")
+_RULES_KEYS = {  # rules.toml: every table and key the 1939 rules read (a misspelt key is refused, not ignored)
+    "players": {"min", "max", "starting_cash", "starting_houses"},
+    "deal": {"shares", "shares_per_line", "idle_land_dealt"},
+    "houses": {"cost", "rent", "total", "doubling_at"}, "jail": {"bail"},
+    "frontier": {"closing_houses", "closing_section"}, "idle_land": {"price", "per_visit"},
+    "hotel": {"bill", "must_keep"}, "taxes": {"first_round", "later_rounds", "share_tax"},
+    "island": {"wages_per_pip", "boat_fare"}, "bank": {"total"}, "end": {"rounds", "max_turns"},
+}
 _SPACE_KEYS = {"index", "name", "kind", "colour", "section", "rule", "rent", "rent_closed", "wages",
                "fare_per_share", "terminals", "second_move", "confidence", "reconstructed", "note"}
 
@@ -90,6 +98,10 @@ def edition_1939(raw: dict[str, Any], where: str) -> Edition:
     constants = _parse_rules(raw["rules"], f"{where}/rules.toml", board, wage_checks, go, frontier)
     shares = tuple(s.index for s in board.spaces if s.kind in ("railroad", "utility")
                    for _ in range(_shares_per_line(raw["rules"], f"{where}/rules.toml")))
+    stated = raw["rules"]["deal"].get("shares", len(shares))
+    if stated != len(shares):
+        raise DataError(f"{where}/rules.toml", "deal.shares", f"{stated!r} Share cards, but the board's "
+                        f"{len(set(shares))} railroads and utilities with deal.shares_per_line each make {len(shares)}")
     decks = Decks1939(shares=shares, so_what=_parse_so_what(raw["so_what"], f"{where}/so_what.toml"),
                       idle_land=_parse_idle(raw["idle_land"], f"{where}/idle_land.toml"))
     return Edition(id=require(meta, "id", str, board_src, "edition."),
@@ -195,6 +207,10 @@ def _shares_per_line(data: dict[str, Any], src: str) -> int:
 
 def _parse_rules(data: dict[str, Any], src: str, board: Board, wage_checks: dict[str, int], go: int,
                  frontier: tuple[int, ...]) -> Constants1939:
+    reject_unknown(data, set(_RULES_KEYS), src)
+    for table, keys in _RULES_KEYS.items():
+        reject_unknown(require(data, table, dict, src), keys, src, f"{table}.")
+
     def num(table: str, key: str) -> int:
         return non_negative(require(require(data, table, dict, src), key, int, src, f"{table}."), src,
                             f"{table}.{key}")
@@ -246,10 +262,13 @@ def _parse_so_what(data: dict[str, Any], src: str) -> dict[int, SoWhatCard]:
         if effect in ("deed_holders_collect", "pay_government", "pay_bank", "buy_house", "buy_idle_land",
                       "pay_deed_holders") and amount <= 0:
             raise DataError(src, f"{where}amount", f"a {effect} card needs an amount above 0")
+        confidence = optional(row, "confidence", str, "reconstructed", src, where)
+        if confidence not in ("text", "reconstructed"):
+            raise DataError(src, f"{where}confidence", f"expected 'text' or 'reconstructed', found {confidence!r}")
         cards[number] = SoWhatCard(number=number, title=require(row, "title", str, src, where),
                                    text=require(row, "text", str, src, where), effect=effect, amount=amount,
                                    target=target, public=optional(row, "public", bool, False, src, where),
-                                   confidence=optional(row, "confidence", str, "reconstructed", src, where))
+                                   confidence=confidence)
     if not cards:
         raise DataError(src, "cards", "the SO WHAT pack needs at least one card")
     for effect in ("island", "site_value_tax"):

@@ -107,7 +107,10 @@ def pass_card(g: Engine, key: str, seller: int, buyer: int) -> None:
     elif kind == "share":
         ph(g).share_owner[n] = buyer
     else:
-        ph(g).holders[seller].idle_land.remove(n)
+        sold = ph(g).holders[seller]
+        sold.idle_land.remove(n)
+        if n in sold.bought_now:  # he bought it from the Banker this turn; it is no longer his to sell back
+            sold.bought_now.remove(n)
         ph(g).holders[buyer].idle_land.append(n)
 
 

@@ -22,7 +22,10 @@ def speculate(g: Engine, p: Player, limit: int, buy_only: bool, rule: str = "Rul
     while True:
         options: list[str] = ["done"]
         held_cap = g.options.idle_land_limit == "holding"
-        room = limit - len(hold.idle_land) if held_cap else limit - bought
+        room = limit - bought  # a card's own limit (SO WHAT 13: two) holds under either reading
+        if held_cap:  # R39-18's other reading: at most five cards held, however many bought per visit
+            room = g.c.idle_per_visit - len(hold.idle_land) if not buy_only else \
+                min(room, g.c.idle_per_visit - len(hold.idle_land))
         if not sold and room > 0 and ph(g).idle_pile and p.cash >= g.c.idle_price:
             options.append("buy")
         if not bought and not buy_only and (held_cap or sold < limit):
@@ -32,7 +35,7 @@ def speculate(g: Engine, p: Player, limit: int, buy_only: bool, rule: str = "Rul
         answer = yield Decision("idle_land", p.seat, f"{p.name} may buy Idle Land at ${g.c.idle_price} a card, or "
                                 f"sell his back to the board, up to {limit} ({rule})", tuple(options),
                                 context={"price": g.c.idle_price, "bought": bought, "sold": sold,
-                                         "values": {n: g.edition.decks.idle_land[n].value for n in hold.idle_land}})
+                                         "values": values(g, hold.idle_land)})
         if answer == "done":
             return
         if answer == "buy":
@@ -53,3 +56,9 @@ def speculate(g: Engine, p: Player, limit: int, buy_only: bool, rule: str = "Rul
             sold += 1
             bank_pays(g, p.seat, value, "idle_land_sale", rule, f"{p.name} sells "
                       f"{g.edition.decks.idle_land[card].name} back to the board for ${value}")
+
+
+def values(g: Engine, cards: list[int]) -> dict[str, int]:
+    """The printed value of each card, keyed by its number as text: a decision's context must be plain
+    JSON, so that a saved game's pending decision reads back the same."""
+    return {str(n): g.edition.decks.idle_land[n].value for n in cards}

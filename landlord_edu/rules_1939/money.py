@@ -40,24 +40,36 @@ def take_check(g: Engine, p: Player, amount: int, rule: str, where: str, space: 
     g.emit("wage_check", rule, f"{p.name} takes a ${amount} Wage Check {where}", amount, player=p.name, space=space)
 
 
+Due = tuple[int, int, str, str, str]   # (payee, dollars, kind of payment, rule, sentence)
+
+
 def pay(g: Engine, p: Player, payee: int, amount: int, kind: str, rule: str, text: str, space: int = -1) -> Play:
     """``p`` pays ``amount``. Short of cash he may sell cards to the others (R39-16), go to the open
     Frontier instead (Rule 4: raises :class:`TurnOver`), or pay what he has and owe the rest (R39-15)."""
-    if amount <= 0 or payee == p.seat:
-        return
+    yield from pay_all(g, p, [(payee, amount, kind, rule, text)], space)
+
+
+def pay_all(g: Engine, p: Player, dues: list[Due], space: int = -1) -> Play:
+    """Payments that fall due together (a lot's land rent and House rent, Rule 1; a fare to each
+    shareholder, Rules 7 and 8) are one "payment due" (Rule 4): he raises funds for their total, and
+    the Frontier's way out, if he takes it, covers all of them (R39-14)."""
+    dues = [d for d in dues if d[1] > 0 and d[0] != p.seat]
+    total = sum(d[1] for d in dues)
+    text = "; ".join(d[4] for d in dues)
     offered: set[str] = set()  # a card nobody bought is not offered again for this payment
-    while p.cash < amount:
-        answer = yield funds_decision(g, p, amount, text, offered)
+    while p.cash < total:
+        answer = yield funds_decision(g, p, total, text, offered)
         if answer == "give_up":
             break
         if answer.startswith("frontier:"):
-            yield from escape_to_frontier(g, p, int(answer[9:]), payee, amount, kind, rule, text, space)
+            yield from escape_to_frontier(g, p, int(answer[9:]), dues, space)
         offered.add(answer[5:])
-        yield from offer_card(g, p, answer[5:], amount - p.cash)
-    if p.cash >= amount:
-        g.transfer(p.seat, payee, amount, kind, rule, text, space)
-        return
-    owe(g, p, payee, amount, kind, rule, text, space)
+        yield from offer_card(g, p, answer[5:], total - p.cash)
+    for payee, amount, kind, rule, why in dues:
+        if p.cash >= amount:
+            g.transfer(p.seat, payee, amount, kind, rule, why, space)
+        else:
+            owe(g, p, payee, amount, kind, rule, why, space)
 
 
 def funds_decision(g: Engine, p: Player, amount: int, text: str, offered: set[str]) -> Decision:
@@ -89,22 +101,24 @@ def offer_card(g: Engine, p: Player, key: str, short: int) -> Play:
            player=p.name)
 
 
-def escape_to_frontier(g: Engine, p: Player, dest: int, payee: int, amount: int, kind: str, rule: str,
-                       text: str, space: int) -> Play:
+def escape_to_frontier(g: Engine, p: Player, dest: int, dues: list[Due], space: int) -> Play:
     """Rule 4: instead of a payment he cannot make he moves to a Frontier lot and takes $300 from the
     Banker; the payment lapses (R39-14), or stands as a debt under the other reading."""
+    total = sum(d[1] for d in dues)
     p.position, p.status = dest, ON_TRACK
-    g.emit("move", "Rule 4", f"{p.name} cannot pay ${amount} and moves to {g.board.spaces[dest].name}, the "
+    ph(g).holders[p.seat].count_from = -1  # no longer on the Island, if he was
+    g.emit("move", "Rule 4", f"{p.name} cannot pay ${total} and moves to {g.board.spaces[dest].name}, the "
            f"Frontier", player=p.name, space=dest)
     bank_pays(g, p.seat, g.board.spaces[dest].wages, "frontier_wages", "Rule 4",
               f"{p.name} receives the Frontier's ${g.board.spaces[dest].wages} wages from the Banker", dest)
     if g.options.frontier_escape == "debt_lapses":
-        g.emit("lapsed", "Rule 4", f"{p.name}'s payment of ${amount} ({text}) lapses [ruling R39-14]",
-               amount, player=p.name)
+        g.emit("lapsed", "Rule 4", f"{p.name}'s payment of ${total} ({'; '.join(d[4] for d in dues)}) lapses "
+               f"[ruling R39-14]", total, player=p.name)
     else:
-        paid = min(p.cash, amount)
-        g.transfer(p.seat, payee, paid, kind, rule, f"{text}: ${paid} paid from the Frontier wages", space)
-        owe(g, p, payee, amount - paid, kind, rule, text, space, paid_already=True)
+        for payee, amount, kind, rule, text in dues:
+            paid = min(p.cash, amount)
+            g.transfer(p.seat, payee, paid, kind, rule, f"{text}: ${paid} paid from the Frontier wages", space)
+            owe(g, p, payee, amount - paid, kind, rule, text, space, paid_already=True)
     raise TurnOver
     yield  # pragma: no cover - makes this a generator like the other rule procedures
 
@@ -124,7 +138,7 @@ def owe(g: Engine, p: Player, payee: int, amount: int, kind: str, rule: str, tex
         return
     ph(g).holders[p.seat].debts.append([payee, amount])
     g.emit("debt", rule, f"{p.name} owes {g.name(payee)} the other ${amount}, to be paid out of the money he "
-           f"next receives [ruling R39-15]", amount, payer=p.name, payee=g.name(payee), player=p.name)
+           f"next receives [ruling R39-15]", amount, player=p.name)  # no payer nor payee: no money moves yet
 
 
 def settle_debts(g: Engine, p: Player) -> None:

@@ -54,8 +54,8 @@ def share_tax(g: Engine, p: Player) -> Play:
                if who == p.seat and not (utilities_only and g.board.spaces[shares[k]].kind != "utility"))
     if held:
         yield from pay(g, p, TREASURY_SEAT, g.c.share_tax * held, "share_tax", "SO WHAT 18",
-                       f"{p.name} pays ${g.c.share_tax} on each of his {held} Share cards to the Government "
-                       f"[ruling R39-28]")
+                       f"{p.name} pays ${g.c.share_tax} on each of his {held} Share card{'s' * (held > 1)} to the "
+                       f"Government [ruling R39-28]")
 
 
 def last_seat(g: Engine) -> int:

@@ -23,6 +23,10 @@ def new_state(state: State, edition: Edition, options: Options) -> None:
     if unknown:
         raise DataError("options", "so_what_stack", f"no SO WHAT card numbered {unknown[0]}; the pack holds "
                         f"{sorted(decks.so_what)}")
+    if options.bank == "finite" and c.bank_total < c.starting_cash * len(state.players):
+        raise DataError(f"{edition.id}/rules.toml", "bank.total", f"the Bank's ${c.bank_total} cannot give "
+                        f"{len(state.players)} players ${c.starting_cash} each (Banker and Government Official (c)); "
+                        f"raise it, or play with bank=\"unlimited\" (ruling R39-34)")
     state.misc = c.bank_total
     state.wage_level = 0
     state.phillips = State1939(holders=[Holder1939() for _ in state.players], share_owner=[PACK] * len(decks.shares),

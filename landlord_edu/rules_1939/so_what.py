@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 
 from ..decisions import YES_NO, Decision
 from ..state import MISC_SEAT, ON_ISLAND, PACK, TREASURY_SEAT, Player
+from . import TurnOver
 from .holdings import ph, wage_check
-from .money import bank_pays, pay, take_check
+from .money import bank_pays, pay, pay_all, take_check
 
 if TYPE_CHECKING:
     from ..engine import Engine
@@ -35,17 +36,19 @@ def draw(g: Engine, p: Player, space: int) -> Play:
     card = g.edition.decks.so_what[number]
     section = g.board.spaces[space].section
     note = "" if card.confidence == "text" else " (a reconstructed card)"
-    g.emit("so_what", "Rule 9(a)", f"{p.name} draws SO WHAT {number}, {card.title}{note}: {card.text}",
-           number, player=p.name, space=space)
-    if card.effect in ("island", "site_value_tax"):
+    face_up = card.effect in ("island", "site_value_tax")
+    if face_up:  # the card is laid down (or returned) as it is read: every card is always somewhere
         p39.face_up.append([number, p.seat])
-        g.emit("face_up", "Note X", f"SO WHAT {number} lies face up on the board, in force", number,
-               player=p.name)
     elif g.options.so_what_return == "shuffle":
         p39.so_what_pile.append(number)
         g.rng.shuffle(p39.so_what_pile)
     else:
         p39.so_what_pile.append(number)  # "Return the drawn card to the pack": to the bottom (R39-25)
+    g.emit("so_what", "Rule 9(a)", f"{p.name} draws SO WHAT {number}, {card.title}{note}: {card.text}",
+           number, player=p.name, space=space)
+    if face_up:
+        g.emit("face_up", "Note X", f"SO WHAT {number} lies face up on the board, in force", number,
+               player=p.name)
     yield from follow(g, p, card, space, section)
 
 
@@ -102,11 +105,11 @@ def _buy_idle_land(g: Engine, p: Player, card: SoWhatCard, space: int, section: 
 
 
 def _pay_deed_holders(g: Engine, p: Player, card: SoWhatCard, space: int, section: str) -> Play:
-    for i in g.board.sections.get(section, ()):
-        holder = g.state.owner[i]
-        if holder not in (p.seat, PACK):
-            yield from pay(g, p, holder, card.amount, "so_what", f"SO WHAT {card.number}", f"{p.name} pays "
-                           f"{g.name(holder)} ${card.amount} for {g.board.spaces[i].name}", i)
+    """One payment due, to several Deed holders (Rule 4's way out covers it all)."""
+    dues = [(holder, card.amount, "so_what", f"SO WHAT {card.number}", f"{p.name} pays {g.name(holder)} "
+             f"${card.amount} for {g.board.spaces[i].name}") for i in g.board.sections.get(section, ())
+            if (holder := g.state.owner[i]) not in (p.seat, PACK)]
+    yield from pay_all(g, p, dues)
 
 
 def _island(g: Engine, p: Player, card: SoWhatCard, space: int, section: str) -> Play:
@@ -118,9 +121,17 @@ def _site_value_tax(g: Engine, p: Player, card: SoWhatCard, space: int, section:
            "Government, and at round ends no taxes but those on Shares [rulings R39-27, R39-28]")
     if g.options.share_tax_when == "on_draw":
         from .rounds import share_tax
-        n = len(g.state.players)
+        n, escaped = len(g.state.players), False
         for k in range(n):
-            yield from share_tax(g, g.state.players[(p.seat + k) % n])
+            payer = g.state.players[(p.seat + k) % n]
+            try:
+                yield from share_tax(g, payer)
+            except TurnOver:  # a payer went to the Frontier instead (Rule 4: 'at any time or place')
+                if g.state.over:
+                    raise
+                escaped = escaped or payer is p
+        if escaped:  # the drawer's own escape ends his turn, once every player has paid
+            raise TurnOver
 
 
 EFFECTS: dict[str, Callable[[Engine, Player, SoWhatCard, int, str], Play]] = {
@@ -141,10 +152,10 @@ def new_home(g: Engine, p: Player, price: int, lots: tuple[int, ...], rule: str)
     if answer == "none":
         return
     from .turn import put_up
-    g.transfer(p.seat, MISC_SEAT, price, "house", "Rule 9(b)", f"{p.name} pays ${price} for a new House on "
-               f"{g.board.spaces[answer].name}, House and tax together", answer)
     ph(g).houses_left -= 1
-    put_up(g, p, answer, rule)
+    put_up(g, p, answer, lambda: g.transfer(p.seat, MISC_SEAT, price, "house", "Rule 9(b)", f"{p.name} pays "
+                                            f"${price} for a new House on {g.board.spaces[answer].name}, House and "
+                                            f"tax together", answer))
 
 
 def island(g: Engine, p: Player, space: int, rule: str = "SO WHAT 17") -> Play:

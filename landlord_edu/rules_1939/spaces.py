@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ..decisions import YES_NO, Decision
 from ..state import BLUEBLOOD_SEAT, IN_JAIL, MISC_SEAT, PACK, TREASURY_SEAT, Player
 from .holdings import doubled, house_rent, land_rent, ph, shares_of, site_tax_in_force, wage_check
-from .money import bank_pays, pay, take_check
+from .money import bank_pays, pay_all, take_check
 
 if TYPE_CHECKING:
     from ..engine import Engine
@@ -50,8 +50,8 @@ def rent_parts(g: Engine, seat: int, space: int) -> list[tuple[int, int, str, st
         return [(BLUEBLOOD_SEAT, rent, "foreign_rent", "Rule 2", "rent to the Banker for Lord Blueblood")]
     if s.kind == "frontier":
         p39 = ph(g)
-        if not p39.frontier_closed or p39.frontier_owner == seat:
-            return []
+        if not p39.frontier_closed or (p39.frontier_owner == seat and not (law and g.options.site_tax_owner_pays)):
+            return []  # the owner on his own Frontier lot pays only under R39-27's other reading, as on his lots
         payee = GOVERNMENT if law else p39.frontier_owner
         return [(payee, land_rent(g, space), "rent", "SO WHAT 18" if law else "Rule 5",
                  "ground rent to the Government" if law else "the closed Frontier's rent")]
@@ -75,9 +75,8 @@ def rent_parts(g: Engine, seat: int, space: int) -> list[tuple[int, int, str, st
 def land_green(g: Engine, p: Player, space: int) -> Play:
     """Rule 1(a): pay the rent, then take the Wage Check (Rule 2 for English Village, Rules 4-5 the Frontier)."""
     s = g.board.spaces[space]
-    for payee, amount, kind, rule, why in rent_parts(g, p.seat, space):
-        yield from pay(g, p, payee, amount, kind, rule, f"{p.name} pays {g.name(payee)} ${amount} for "
-                       f"{s.name}: {why}", space)
+    yield from pay_all(g, p, [(payee, amount, kind, rule, f"{p.name} pays {g.name(payee)} ${amount} for {s.name}: "
+                               f"{why}") for payee, amount, kind, rule, why in rent_parts(g, p.seat, space)], space)
     rule = {"frontier": "Rule 4", "foreign_lot": "Rule 2"}.get(s.kind, "Rule 1(a)")
     why = " [ruling R39-06]" if s.kind == "frontier" else " [ruling R39-10]" if s.kind == "foreign_lot" else ""
     take_check(g, p, wage_check(g, space), rule, f"on {s.name}{why}", space)
@@ -116,9 +115,8 @@ def pay_fares(g: Engine, p: Player, space: int, rule: str) -> Play:
         g.emit("fare", rule, f"{p.name} owes no fare on the {name}: no other player holds a Share in it",
                player=p.name, space=space)
     basis = "a Share" if g.options.fare_basis == "per_share" else "a shareholder [ruling R39-21]"
-    for other, amount in due:
-        yield from pay(g, p, other, amount, "fare", rule, f"{p.name} pays {g.name(other)} ${amount} fare on the "
-                       f"{name} (${g.board.spaces[space].fare} {basis})", space)
+    yield from pay_all(g, p, [(other, amount, "fare", rule, f"{p.name} pays {g.name(other)} ${amount} fare on the "
+                               f"{name} (${g.board.spaces[space].fare} {basis})") for other, amount in due], space)
 
 
 def line_spaces(g: Engine, space: int) -> list[int]:

@@ -3,6 +3,7 @@ Frontier), leaving Jail, the throw and the move, which always stops at GO (End o
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..decisions import _NO_MATCH, YES_NO, Decision, match_option
@@ -78,15 +79,16 @@ def leave_jail(g: Engine, p: Player) -> Play:
 def before_throw(g: Engine, p: Player) -> Play:
     """His choices before throwing, asked one at a time until he throws or moves. Returns True if he
     moved instead of throwing (the Frontier, Rule 4; the Island while face up, R39-26)."""
-    traded, built = False, 0
+    traded, built, island_thrown = False, 0, False
     while True:
-        d = turn_decision(g, p, traded)
+        d = turn_decision(g, p, traded, island_thrown)
         d.context["built"] = built
         answer = yield d
         if answer == "throw":
             return False
         if answer == "island":
             from .so_what import island
+            island_thrown = True  # one throw for the Island a turn: he may not throw again for better wages
             yield from island(g, p, p.position, "Note X")
             if p.status == ON_ISLAND:
                 return True
@@ -101,22 +103,23 @@ def before_throw(g: Engine, p: Player) -> Play:
             yield from trade(g, p, answer["trade"])
 
 
-def turn_options(g: Engine, p: Player, traded: bool) -> tuple[Any, ...]:
+def turn_options(g: Engine, p: Player, island_thrown: bool = False) -> tuple[Any, ...]:
     options: list[Any] = ["throw"]
     if g.options.build == "own_turn" and can_build(g, p):
         options += [{"build": i} for i in g.lots if g.state.owner[i] == p.seat]
     p39 = ph(g)
     if not p39.frontier_closed and g.options.frontier_move == "any_turn" and p.position not in g.c.frontier:
         options += [f"frontier:{i}" for i in g.c.frontier]
-    if g.options.island == "everyone_while_face_up" and p.status != ON_ISLAND and p.cash >= g.c.boat_fare and \
+    if g.options.island == "everyone_while_face_up" and not island_thrown and p.status != ON_ISLAND and \
+            p.cash >= g.c.boat_fare and \
             g.board.spaces[p.position].kind == "so_what" and any(
                 g.edition.decks.so_what[n].effect == "island" and who != p.seat for n, who in p39.face_up):
         options.append("island")
     return tuple(options)
 
 
-def turn_decision(g: Engine, p: Player, traded: bool) -> Decision:
-    options = turn_options(g, p, traded)
+def turn_decision(g: Engine, p: Player, traded: bool, island_thrown: bool = False) -> Decision:
+    options = turn_options(g, p, island_thrown)
     d = Decision("turn", p.seat, f"{p.name}'s turn: throw the dice, or first put up a House (Rule 1(b)), "
                  f"trade a card (Object), or move to the Frontier (Rule 4)", options,
                  context={"builds": [o["build"] for o in options if isinstance(o, dict)], "can_trade": not traded,
@@ -159,31 +162,35 @@ def can_build(g: Engine, p: Player) -> bool:
 def build(g: Engine, p: Player, space: int) -> None:
     """Rule 1(b): 'You may buy from the Banker and put up as many Houses as you wish on a lot if you own
     the lot.' His first House, given at the start, is put up free."""
-    hold = ph(g).holders[p.seat]
+    hold, name = ph(g).holders[p.seat], g.board.spaces[space].name
     if hold.spare_houses:
         hold.spare_houses -= 1
-        g.emit("house_placed", "Rule 1(b)", f"{p.name} puts up the House he was given on "
-               f"{g.board.spaces[space].name}", player=p.name, space=space)
+        put_up(g, p, space, lambda: g.emit("house_placed", "Rule 1(b)", f"{p.name} puts up the House he was given "
+                                           f"on {name}", player=p.name, space=space))
     else:
         ph(g).houses_left -= 1
-        g.transfer(p.seat, MISC_SEAT, g.c.house_cost, "house", "Rule 1(b)", f"{p.name} buys a House from the "
-                   f"Banker for ${g.c.house_cost} and puts it up on {g.board.spaces[space].name}", space)
-    put_up(g, p, space, "Rule 1(b)")
+        put_up(g, p, space, lambda: g.transfer(p.seat, MISC_SEAT, g.c.house_cost, "house", "Rule 1(b)",
+                                               f"{p.name} buys a House from the Banker for ${g.c.house_cost} and "
+                                               f"puts it up on {name}", space))
 
 
-def put_up(g: Engine, p: Player, space: int, rule: str) -> None:
-    """A House stands on the lot: it may double the section's rent (Rule 1(c)) or close the Frontier (Rule 5)."""
+def put_up(g: Engine, p: Player, space: int, record: Callable[[], None]) -> None:
+    """A House stands on the lot (``record`` logs how it came there, once it stands): it may double the
+    section's rent (Rule 1(c)) or close the Frontier (Rule 5)."""
     st, p39 = g.state, ph(g)
     section = g.board.spaces[space].section
     was_doubled = doubled(g, section)
     st.houses[space] += 1
     st.house_owner[space] = p.seat
+    closes = not p39.frontier_closed and section == g.c.closing_section and \
+        section_houses(g, section) >= g.c.closing_houses
+    if closes:
+        p39.frontier_closed, p39.frontier_owner = True, p.seat
+    record()
     if not was_doubled and doubled(g, section):
         g.emit("doubled", "Rule 1(c)", f"{g.c.doubling_at} Houses stand in Section {section}: the land rent of "
                f"every lot there is doubled", player=p.name)
-    if not p39.frontier_closed and section == g.c.closing_section and \
-            section_houses(g, section) >= g.c.closing_houses:
-        p39.frontier_closed, p39.frontier_owner = True, p.seat
+    if closes:
         g.emit("frontier_closed", "Rule 5", f"{p.name} puts up the fourth House in Section {section}: the Frontier "
                f"is closed, and he takes over both Frontier lots (each now rents for $"
                f"{g.board.spaces[g.c.frontier[0]].rent_closed}) [ruling R39-17]", player=p.name)
