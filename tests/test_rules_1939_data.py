@@ -154,7 +154,8 @@ MALFORMED = [
      "must lie between"),
     ("board", r"^terminals = \[6, 14\]", "terminals = [6]", "board.toml", "spaces[10].terminals", "two terminals"),
     ("board", r"^wages = 300", "wages = 0", "board.toml", "spaces[1].wages", "needs its wages"),
-    ("board", r"^rent = 100", "rent = -100", "board.toml", "spaces[3].rent", "zero or more"),
+    ("board", r"^lot_rent = 100", "lot_rent = -100", "board.toml", "sections[0].lot_rent", "zero or more"),
+    ("board", r"^rent_closed = 100", "rent_closed = -100", "board.toml", "spaces[1].rent_closed", "zero or more"),
     ("board", r'^section = "A"\nrule = "Rule 1\(a\)"', 'section = "E"\nrule = "Rule 1(a)"', "board.toml",
      "spaces[3].section", "no section 'E'"),
     ("board", r'^rules = "1939"', 'rules = "1940"', "board.toml", "edition.rules", "no rule set '1940'"),
@@ -225,3 +226,14 @@ def test_the_1906_decks_are_not_asked_of_a_1939_folder(tmp_path: Path) -> None:
     folder = copy_edition(tmp_path)
     assert not (folder / "chance.toml").exists() and not (folder / "luxury.toml").exists()
     assert load_edition(folder).rule_set == "1939"
+
+
+def test_a_sections_lot_rent_sets_the_rent_of_its_lots_and_english_village(tmp_path: Path) -> None:
+    # Lots without a rent of their own take their section's lot_rent, so one number changes a whole side.
+    folder = copy_edition(tmp_path)
+    edit(folder, "board", r"^lot_rent = 200", "lot_rent = 260")
+    board = load_edition(folder).board
+    section_c = [s for s in board.spaces if s.section == "C" and s.kind in ("lot", "foreign_lot")]
+    assert len(section_c) == 6 and all(s.rent == 260 for s in section_c)
+    assert board.index_of("English Village") in [s.index for s in section_c]
+    assert all(s.rent == 100 for s in board.spaces if s.section == "A" and s.kind == "lot")

@@ -72,7 +72,7 @@ def test_spaces_show_rent_wage_check_and_fare_per_share(dealt: Game) -> None:
     assert svg.count(">$100 a Share</text>") == 3 and svg.count(">$50 a Share</text>") == 3
     assert ">Ride 6–14</text>" in svg and ">Then ride in B</text>" in svg
     assert ">Bill $200</text>" in svg and ">Foreign-owned</text>" in svg
-    assert ">R1(a)</text>" in svg and ">R7</text>" in svg and ">R9</text>" in svg
+    assert ">R1(a)</text>" in svg and ">R7</text>" in svg and ">R9(a)</text>" in svg
     assert 'aria-label="28: English Village, Section C, Rule 2, reconstructed"' in svg
 
 

@@ -26,8 +26,9 @@ def setup(g: Engine) -> Play:
         yield from deal(g)
 
 
-def first_player(g: Engine) -> None:
-    """'Determine first player by throwing dice': the highest throw begins; ties throw again."""
+def first_player(g: Engine, rule: str = "Opening rules", note: str = "") -> None:
+    """'Determine first player by throwing dice': the highest throw begins; ties throw again.
+    (The 1939 rules do not say: they use the same procedure, citing ``rule`` with ``note``.)"""
     st = g.state
     contenders = [p.seat for p in st.players]
     while len(contenders) > 1:
@@ -35,12 +36,12 @@ def first_player(g: Engine) -> None:
         for seat in contenders:
             d1, d2 = g.rng.throw()
             totals[seat] = d1 + d2
-            g.emit("throw", "Opening rules", f"{g.name(seat)} threw {d1 + d2} for first turn",
+            g.emit("throw", rule, f"{g.name(seat)} threw {d1 + d2} for first turn{note}",
                    amount=d1 + d2, player=g.name(seat))
         best = max(totals.values())
         contenders = [s for s in contenders if totals[s] == best]
     st.first = st.current = contenders[0]
-    g.emit("first", "Opening rules", f"{g.name(st.first)} plays first", player=g.name(st.first))
+    g.emit("first", rule, f"{g.name(st.first)} plays first{note}", player=g.name(st.first))
 
 
 def deal(g: Engine) -> Play:

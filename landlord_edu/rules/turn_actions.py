@@ -78,9 +78,11 @@ def check_turn(g: Engine, p: Player, answer: Any, d: Decision) -> Any:
                         f"{{'trade': {{'card': space, 'with': seat, 'price': dollars, 'side': 'buy' or 'sell'}}}}")
 
 
-def check_trade(g: Engine, p: Player, offer: Any) -> dict[str, Any]:
+def offer_terms(g: Engine, p: Player, offer: Any, card_help: str) -> tuple[Any, int, int, str, int, int]:
+    """Check a trade offer's form, seat, side and price (both editions); returns
+    (card, with, price, side, seller, buyer). ``card_help`` says how the edition names cards."""
     if not isinstance(offer, dict) or set(offer) != {"card", "with", "price", "side"}:
-        raise IllegalAction("a trade offer needs exactly: card (space index), with (seat), price (dollars), "
+        raise IllegalAction(f"a trade offer needs exactly: card ({card_help}), with (seat), price (dollars), "
                             f"side ('buy' or 'sell'); found {offer!r}")
     card, other, price, side = offer["card"], offer["with"], offer["price"], offer["side"]
     n = len(g.state.players)
@@ -91,6 +93,11 @@ def check_trade(g: Engine, p: Player, offer: Any) -> dict[str, Any]:
     if type(price) is not int or price < 0:
         raise IllegalAction(f"trade: price must be a whole number of dollars, not {price!r}")
     seller, buyer = (other, p.seat) if side == "buy" else (p.seat, other)
+    return card, other, price, side, seller, buyer
+
+
+def check_trade(g: Engine, p: Player, offer: Any) -> dict[str, Any]:
+    card, other, price, side, seller, buyer = offer_terms(g, p, offer, "space index")
     if isinstance(card, str):  # a luxury: Rule 13, "He may, however, sell the card at any time"
         if card not in g.state.players[seller].luxuries:
             raise IllegalAction(f"trade: {g.name(seller)} holds no luxury called {card!r}; "

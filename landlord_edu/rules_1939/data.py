@@ -124,12 +124,14 @@ def _parse_board(data: dict[str, Any], src: str) -> tuple[Board, dict[str, int],
     if len(rows) != length:
         raise DataError(src, "spaces", f"track_length is {length} but {len(rows)} spaces are listed")
     wage_checks: dict[str, int] = {}
+    lot_rents: dict[str, int] = {}
     for i, row in enumerate(require(data, "sections", list, src)):
         where = f"sections[{i}]."
         reject_unknown(row, {"id", "wage_check", "lot_rent", "confidence", "note"}, src, where)
-        wage_checks[require(row, "id", str, src, where)] = non_negative(
-            require(row, "wage_check", int, src, where), src, f"{where}wage_check")
-    spaces = tuple(_parse_space(row, i, src, length, wage_checks) for i, row in enumerate(rows))
+        sid = require(row, "id", str, src, where)
+        wage_checks[sid] = non_negative(require(row, "wage_check", int, src, where), src, f"{where}wage_check")
+        lot_rents[sid] = non_negative(optional(row, "lot_rent", int, 0, src, where), src, f"{where}lot_rent")
+    spaces = tuple(_parse_space(row, i, src, length, wage_checks, lot_rents) for i, row in enumerate(rows))
     corners = tuple(_index(v, length, src, "edition.corners") for v in require(meta, "corners", list, src, "edition."))
     go = _index(require(meta, "go", int, src, "edition."), length, src, "edition.go")
     if spaces[go].kind != "go":
@@ -154,7 +156,8 @@ def _parse_board(data: dict[str, Any], src: str) -> tuple[Board, dict[str, int],
     return board, wage_checks, go, frontier
 
 
-def _parse_space(row: dict[str, Any], i: int, src: str, length: int, wage_checks: dict[str, int]) -> Space:
+def _parse_space(row: dict[str, Any], i: int, src: str, length: int, wage_checks: dict[str, int],
+                 lot_rents: dict[str, int]) -> Space:
     where = f"spaces[{i}]."
     reject_unknown(row, _SPACE_KEYS, src, where)
     if require(row, "index", int, src, where) != i:
@@ -169,7 +172,9 @@ def _parse_space(row: dict[str, Any], i: int, src: str, length: int, wage_checks
     if kind in ("lot", "foreign_lot", "frontier", "utility", "so_what", "real_estate_office") and not section:
         raise DataError(src, f"{where}section", f"a {kind} needs its section (A-D): its Wage Check, "
                                                 "doubling and SO WHAT card depend on it")
-    rent = non_negative(optional(row, "rent", int, 0, src, where), src, f"{where}rent")
+    # a lot (and English Village) takes its section's lot_rent unless it gives a rent of its own
+    default = lot_rents.get(section, 0) if kind in ("lot", "foreign_lot") else 0
+    rent = non_negative(optional(row, "rent", int, default, src, where), src, f"{where}rent")
     if kind in ("lot", "foreign_lot") and rent <= 0:
         raise DataError(src, f"{where}rent", f"a {kind} needs a land rent above 0 (Rule 1(a))")
     fare = non_negative(optional(row, "fare_per_share", int, 0, src, where), src, f"{where}fare_per_share")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..errors import DataError
+from ..rules.setup import first_player
 from ..state import PACK, Holder1939, State, State1939
 from .holdings import ph
 from .money import BANK, bank_pays
@@ -38,7 +39,7 @@ def new_state(state: State, edition: Edition, options: Options) -> None:
 
 def setup(g: Engine) -> Play:
     st, c = g.state, g.c
-    first_player(g)
+    first_player(g, "To Play", " [ruling R39-03]")  # not stated in the text: R39-03
     for k in range(len(st.players)):
         p = st.players[(st.first + k) % len(st.players)]
         bank_pays(g, p.seat, c.starting_cash, "starting_cash", "Banker and Government Official (c)",
@@ -53,23 +54,6 @@ def setup(g: Engine) -> Play:
     shuffle_so_what(g)
     return
     yield  # pragma: no cover - setting up asks nothing under these rules
-
-
-def first_player(g: Engine) -> None:
-    """Not stated in the text: the highest throw begins, ties throw again, turns go to the left (R39-03)."""
-    st = g.state
-    contenders = [p.seat for p in st.players]
-    while len(contenders) > 1:
-        totals = {}
-        for seat in contenders:
-            d1, d2 = g.rng.throw()
-            totals[seat] = d1 + d2
-            g.emit("throw", "To Play", f"{g.name(seat)} threw {d1 + d2} for first turn [ruling R39-03]",
-                   amount=d1 + d2, player=g.name(seat))
-        best = max(totals.values())
-        contenders = [s for s in contenders if totals[s] == best]
-    st.first = st.current = contenders[0]
-    g.emit("first", "To Play", f"{g.name(st.first)} plays first [ruling R39-03]", player=g.name(st.first))
 
 
 def deal(g: Engine) -> None:

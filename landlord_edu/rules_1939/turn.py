@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..decisions import _NO_MATCH, YES_NO, Decision, match_option
 from ..errors import IllegalAction
+from ..rules.turn_actions import offer_terms
 from ..state import IN_JAIL, MISC_SEAT, ON_ISLAND, ON_TRACK, Player
 from . import TurnOver
 from .holdings import card_holder, card_name, doubled, pass_card, ph, section_houses
@@ -198,18 +199,8 @@ def put_up(g: Engine, p: Player, space: int, record: Callable[[], None]) -> None
 
 # ----- trades --------------------------------------------------------------------------------
 def check_trade(g: Engine, p: Player, offer: Any) -> dict[str, Any]:
-    if not isinstance(offer, dict) or set(offer) != {"card", "with", "price", "side"}:
-        raise IllegalAction("a trade offer needs exactly: card ('deed:<space>', 'share:<k>' or 'idle:<number>'), "
-                            f"with (seat), price (dollars), side ('buy' or 'sell'); found {offer!r}")
-    card, other, price, side = offer["card"], offer["with"], offer["price"], offer["side"]
-    n = len(g.state.players)
-    if type(other) is not int or not 0 <= other < n or other == p.seat:
-        raise IllegalAction(f"trade: 'with' must be another player's seat 0..{n - 1}, not {other!r}")
-    if side not in ("buy", "sell"):
-        raise IllegalAction(f"trade: side must be 'buy' or 'sell', not {side!r}")
-    if type(price) is not int or price < 0:
-        raise IllegalAction(f"trade: price must be a whole number of dollars, not {price!r}")
-    seller, buyer = (other, p.seat) if side == "buy" else (p.seat, other)
+    card, other, price, side, seller, buyer = offer_terms(g, p, offer,
+                                                          "'deed:<space>', 'share:<k>' or 'idle:<number>'")
     if not isinstance(card, str) or card_holder(g, card) != seller:
         raise IllegalAction(f"trade: {g.name(seller)} does not hold the card {card!r}")
     if g.state.players[buyer].cash < price:
