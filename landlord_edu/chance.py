@@ -9,7 +9,7 @@ Only ``random.Random.random()`` is used: its sequence is stable across Python ve
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from .errors import DataError
@@ -50,10 +50,7 @@ class GameRandom:
 
     def shuffle(self, items: list[Any]) -> None:
         """Fisher-Yates shuffle on the card stream."""
-        rnd = self._cards.random
-        for i in range(len(items) - 1, 0, -1):
-            j = int(rnd() * (i + 1))
-            items[i], items[j] = items[j], items[i]
+        fisher_yates(items, self._cards.random)
 
     def choice_index(self, n: int) -> int:
         """For strategies that choose at random: an index below ``n``."""
@@ -65,6 +62,14 @@ class GameRandom:
     def getstate(self) -> dict[str, object]:
         return {"dice": self._dice.getstate(), "cards": self._cards.getstate(), "choices": self._choices.getstate(),
                 "script": list(self.script), "throws": self.throws}
+
+
+def fisher_yates(items: list[Any], uniform: Callable[[], float]) -> None:
+    """Shuffle ``items`` in place with ``uniform`` (floats in [0, 1)). Written out rather than
+    ``random.shuffle`` so that the same stream gives the same order on every Python version."""
+    for i in range(len(items) - 1, 0, -1):
+        j = int(uniform() * (i + 1))
+        items[i], items[j] = items[j], items[i]
 
 
 def check_throw(item: object, where: str) -> tuple[int, int]:

@@ -122,7 +122,8 @@ def _throw(value: Any, src: str, field: str) -> tuple[int, int]:
         raise DataError(src, field, exc.problem) from None
 
 
-def _space(edition: Edition, value: Any, src: str, field: str) -> int:
+def space_index(edition: Edition, value: Any, src: str, field: str) -> int:
+    """A space given by name or by index (both editions' scenario files)."""
     board = edition.board
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < board.size:
         return value
@@ -161,7 +162,7 @@ def _state(data: dict[str, Any], src: str, edition: Edition) -> State:
         if cash < 0:
             raise DataError(src, f"{where}cash", f"cannot be negative, found {cash}")
         p = Player(name=name, seat=seat, strategy=optional(row, "strategy", str, "cautious", src, where), cash=cash,
-                   position=_space(edition, optional(row, "position", (int, str), 0, src, where), src,
+                   position=space_index(edition, optional(row, "position", (int, str), 0, src, where), src,
                                    f"{where}position"),
                    status=STATUSES[status], gets_wages=optional(row, "wages", bool, True, src, where),
                    luxuries=_luxuries(edition, row, src, where),
@@ -194,14 +195,14 @@ def _luxuries(edition: Edition, row: dict[str, Any], src: str, where: str) -> li
 def _holdings(state: State, edition: Edition, row: dict[str, Any], seat: int, src: str, where: str) -> None:
     board = edition.board
     for k, card in enumerate(optional(row, "cards", list, [], src, where)):
-        idx = _space(edition, card, src, f"{where}cards[{k}]")
+        idx = space_index(edition, card, src, f"{where}cards[{k}]")
         if not board.spaces[idx].is_card:
             raise DataError(src, f"{where}cards[{k}]", f"{board.spaces[idx].name} has no card to hold")
         if state.owner[idx] != PACK:
             raise DataError(src, f"{where}cards[{k}]", f"{board.spaces[idx].name} is already held by another player")
         state.owner[idx] = seat
     for key, count in optional(row, "houses", dict, {}, src, where).items():
-        idx = _space(edition, key, src, f"{where}houses.{key}")
+        idx = space_index(edition, key, src, f"{where}houses.{key}")
         if board.spaces[idx].kind != "lot":
             raise DataError(src, f"{where}houses.{key}", "houses stand only on lots")
         if not isinstance(count, int) or isinstance(count, bool) or count < 1:
@@ -235,7 +236,7 @@ def _position(state: State, data: dict[str, Any], src: str, names: list[str], ed
             if who not in names:
                 raise DataError(src, f"{where}{field_name}", f"{who!r} is not one of the players {names}")
         security = optional(row, "security", (str, int), None, src, where)
-        sec = PACK if security is None else _space(edition, security, src, f"{where}security")
+        sec = PACK if security is None else space_index(edition, security, src, f"{where}security")
         if sec != PACK and state.owner[sec] != names.index(borrower):
             raise DataError(src, f"{where}security", "a mortgage must be on a card the borrower holds")
         if lender == borrower:

@@ -34,9 +34,9 @@ def landing_value(g: Engine, seat: int, space: int) -> int:
 
 def best_move(d: Decision, g: Engine) -> Any:
     """For ``ride`` and ``trolley``: the destination worth most, or "stay" if none is worth anything."""
-    moves = [int(o) for o in d.options if o != "stay"]
-    best = max(moves, key=lambda i: landing_value(g, d.player, i), default=None)
-    return best if best is not None and landing_value(g, d.player, best) > 0 else "stay"
+    worth = {int(o): landing_value(g, d.player, int(o)) for o in d.options if o != "stay"}
+    best = max(worth, key=worth.__getitem__, default=None)
+    return best if best is not None and worth[best] > 0 else "stay"
 
 
 def best_lot_to_build(g: Engine, builds: list[int]) -> int:

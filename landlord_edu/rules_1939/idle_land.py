@@ -24,8 +24,8 @@ def speculate(g: Engine, p: Player, limit: int, buy_only: bool, rule: str = "Rul
         held_cap = g.options.idle_land_limit == "holding"
         room = limit - bought  # a card's own limit (SO WHAT 13: two) holds under either reading
         if held_cap:  # R39-18's other reading: at most five cards held, however many bought per visit
-            room = g.c.idle_per_visit - len(hold.idle_land) if not buy_only else \
-                min(room, g.c.idle_per_visit - len(hold.idle_land))
+            below_cap = g.c.idle_per_visit - len(hold.idle_land)
+            room = min(room, below_cap) if buy_only else below_cap
         if not sold and room > 0 and ph(g).idle_pile and p.cash >= g.c.idle_price:
             options.append("buy")
         if not bought and not buy_only and (held_cap or sold < limit):

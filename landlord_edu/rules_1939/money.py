@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..decisions import YES_NO, Decision
 from ..state import MISC_SEAT, ON_TRACK, Player
 from . import TurnOver
-from .holdings import card_holder, card_name, cards_held, pass_card, ph
+from .holdings import card_name, cards_held, pass_card, ph
 
 if TYPE_CHECKING:
     from ..engine import Engine
@@ -157,7 +157,3 @@ def settle_debts(g: Engine, p: Player) -> None:
 
 def debt_of(g: Engine, seat: int) -> int:
     return sum(amount for _, amount in ph(g).holders[seat].debts)
-
-
-def holds(g: Engine, seat: int, key: str) -> bool:
-    return card_holder(g, key) == seat

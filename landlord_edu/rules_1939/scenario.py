@@ -13,6 +13,7 @@ import random
 from typing import Any
 
 from .._validate import non_negative, optional, reject_unknown, require
+from ..chance import fisher_yates
 from ..edition import Edition
 from ..errors import DataError
 from ..options import Options
@@ -44,7 +45,8 @@ class _Stager:
     def __init__(self, data: dict[str, Any], src: str, edition: Edition, options: Options, seed: int) -> None:
         self.data, self.src, self.edition, self.options = data, src, edition, options
         self.board, self.c, self.decks = edition.board, edition.constants, edition.decks
-        self.rng = random.Random(f"landlord-edu/{seed}/scenario")  # the piles a file leaves to chance
+        # the piles a file leaves to chance: a stream of their own, so the game's card stream is untouched
+        self.rng = random.Random(f"landlord-edu/{seed}/scenario")
         self.lots = tuple(s.index for s in self.board.spaces if s.kind == "lot")
         size = self.board.size
         self.state = State(players=[], owner=[PACK] * size, houses=[0] * size, house_owner=[PACK] * size,
@@ -61,15 +63,8 @@ class _Stager:
         return non_negative(optional(table, key, int, default, self.src, where), self.src, f"{where}{key}")
 
     def space(self, value: Any, field: str) -> int:
-        board = self.board
-        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < board.size:
-            return value
-        if isinstance(value, str):
-            try:
-                return board.index_of(value)
-            except KeyError as exc:
-                raise self.fail(field, str(exc.args[0])) from None
-        raise self.fail(field, f"expected a space name or index 0..{board.size - 1}, found {value!r}")
+        from ..scenario import space_index  # here: landlord_edu.scenario imports this module when it stages 1939
+        return space_index(self.edition, value, self.src, field)
 
     def seat(self, name: Any, field: str) -> int:
         if not isinstance(name, str) or name not in self.names:
@@ -294,10 +289,7 @@ class _Stager:
 
     def shuffled(self, cards: Any) -> list[int]:
         items = list(cards)
-        rnd = self.rng.random
-        for i in range(len(items) - 1, 0, -1):  # Fisher-Yates, as GameRandom.shuffle
-            j = int(rnd() * (i + 1))
-            items[i], items[j] = items[j], items[i]
+        fisher_yates(items, self.rng.random)
         return items
 
     def turn_and_money(self, pos: dict[str, Any]) -> None:
