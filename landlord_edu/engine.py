@@ -9,13 +9,10 @@ from __future__ import annotations
 
 from .chance import GameRandom
 from .edition import Edition
-from .events import MISCELLANEOUS, TREASURY, Event
+from .events import Event
 from .options import Options
+from .rulesets import rule_set
 from .state import BLUEBLOOD_SEAT, PACK, TREASURY_SEAT, State
-
-# The names of the public accounts in the log, by rule set: seat -1, -2 and -3.
-ACCOUNTS = {"1906": (TREASURY, MISCELLANEOUS, MISCELLANEOUS),
-            "1939": ("GOVERNMENT", "BANK", "LORD BLUEBLOOD")}
 
 
 class Engine:
@@ -42,7 +39,7 @@ class Engine:
         self.lots = tuple(i for i, k in enumerate(kinds) if k == "lot")
         self.cards = tuple(s.index for s in self.board.spaces if s.is_card)
         self.speculation = next((i for i, k in enumerate(kinds) if k == "speculation"), -1)
-        self.accounts = ACCOUNTS.get(edition.rule_set, ACCOUNTS["1906"])
+        self.accounts = rule_set(edition).accounts  # the names of seats -1, -2 and -3 in the log
 
     # ----- names and citations -------------------------------------------------
     def name(self, seat: int) -> str:

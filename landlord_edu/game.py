@@ -131,7 +131,7 @@ class Game:
         if self.options.beginner and not c.beginner_hands:
             raise IllegalAction(f"the {self.edition.id} rules have no beginners' hands: play without beginner=True")
         low = c.min_players
-        high = len(c.beginner_hands) if self.options.beginner else getattr(c, "max_players", MAX_PLAYERS)
+        high = len(c.beginner_hands) if self.options.beginner else c.max_players
         if not low <= n <= high:
             why = " (the beginners' rules have only four average hands)" if self.options.beginner else ""
             raise PlayerCountError(f"{n} players: the {self.edition.id} rules allow {low} to {high}{why}")

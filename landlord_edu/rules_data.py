@@ -49,6 +49,7 @@ class Constants:
     st_college_sites: tuple[int, ...]
     st_wage_rise: int
     st_education_for_professor: int        # Single Tax Rule 7
+    max_players: int = 8                   # the rules name no limit; the engine's (eight tokens' colours)
 
     def starting_cash_for(self, players: int) -> int:
         """Opening text: $600 / $500 / $400; the 'more' entry (key 0) beyond the listed counts."""

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .errors import DataError
+from .events import MISCELLANEOUS, TREASURY
 from .rules import Play
 
 if TYPE_CHECKING:
@@ -36,6 +37,7 @@ class RuleSet:
     scoreboard: Scoreboard                     # (cash, cards, houses, wealth) per seat from a snapshot
     score_extra: Callable[[Engine], list[Any]]  # per seat: what the scoreboard needs beyond cash and the board
     single_tax_vote: bool                      # may the players vote the Single Tax in?
+    accounts: tuple[str, str, str]             # the log's names for seats -1, -2 and -3 (the public accounts)
     new_state: Callable[[State, Edition, Options], None] | None = None  # the rule set's own state, before setup
 
 
@@ -48,7 +50,8 @@ def _rules_1906() -> RuleSet:
     from .rules.ending import check_end, scoreboard
     from .rules.movement import play_turn
     from .rules.setup import setup
-    return RuleSet("1906", setup, play_turn, check_end, scoreboard, _extra_1906, single_tax_vote=True)
+    return RuleSet("1906", setup, play_turn, check_end, scoreboard, _extra_1906, single_tax_vote=True,
+                   accounts=(TREASURY, MISCELLANEOUS, MISCELLANEOUS))
 
 
 def _rules_1939() -> RuleSet:
@@ -56,7 +59,7 @@ def _rules_1939() -> RuleSet:
     from .rules_1939.setup import new_state, setup
     from .rules_1939.turn import play_turn
     return RuleSet("1939", setup, play_turn, check_end, scoreboard, score_extra, single_tax_vote=False,
-                   new_state=new_state)
+                   accounts=("GOVERNMENT", "BANK", "LORD BLUEBLOOD"), new_state=new_state)
 
 
 _MAKERS: dict[str, Callable[[], RuleSet]] = {"1906": _rules_1906, "1939": _rules_1939}

@@ -8,6 +8,7 @@ so that a refused offer cannot stall the game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..decisions import _NO_MATCH, YES_NO, Decision, match_option
@@ -67,15 +68,24 @@ def refresh_turn_decision(g: Engine, d: Decision) -> None:
 
 
 def check_turn(g: Engine, p: Player, answer: Any, d: Decision) -> Any:
+    return turn_answer(answer, d, lambda offer: check_trade(g, p, offer),
+                       ": throw the dice, build, or propose the Single Tax", "space")
+
+
+def turn_answer(answer: Any, d: Decision, check_offer: Callable[[Any], dict[str, Any]], instead: str,
+                card_help: str) -> Any:
+    """A ``turn`` answer: one of the options, or a trade offer (one a turn) checked by ``check_offer``.
+    Both editions; ``instead`` and ``card_help`` word the refusals for the edition."""
     option = match_option(answer, d.options)
     if option is not _NO_MATCH:
         return option
     if isinstance(answer, dict) and set(answer) == {"trade"}:
         if not d.context["can_trade"]:
-            raise IllegalAction("one trade offer a turn: throw the dice, build, or propose the Single Tax")
-        return {"trade": check_trade(g, p, answer["trade"])}
+            raise IllegalAction(f"one trade offer a turn{instead}")
+        return {"trade": check_offer(answer["trade"])}
     raise IllegalAction(f"turn: {answer!r} is not allowed now; choose one of {list(d.options)} or "
-                        f"{{'trade': {{'card': space, 'with': seat, 'price': dollars, 'side': 'buy' or 'sell'}}}}")
+                        f"{{'trade': {{'card': {card_help}, 'with': seat, 'price': dollars, 'side': 'buy' or "
+                        f"'sell'}}}}")
 
 
 def offer_terms(g: Engine, p: Player, offer: Any, card_help: str) -> tuple[Any, int, int, str, int, int]:
@@ -116,10 +126,7 @@ def trade(g: Engine, p: Player, offer: dict[str, Any]) -> Play:
     seller, buyer = (other, p.seat) if offer["side"] == "buy" else (p.seat, other)
     luxury = isinstance(card, str)
     name = card if luxury else g.board.spaces[card].name
-    yes = yield Decision("accept_trade", other, f"{p.name} offers to {offer['side']} {name} for ${price}: does "
-                         f"{g.name(other)} accept?", YES_NO, context=dict(offer, proposer=p.seat))
-    if not yes:
-        g.emit("trade_refused", "Rule 1", f"{g.name(other)} refused {p.name}'s offer for {name}", player=p.name)
+    if not (yield from accepted(g, p, offer, name, "Rule 1")):
         return
     if luxury:
         transfer_luxury(g, card, seller, buyer)
@@ -128,6 +135,16 @@ def trade(g: Engine, p: Player, offer: dict[str, Any]) -> Play:
     g.transfer(buyer, seller, price, "trade", "Rule 13" if luxury else "Rule 1",
                f"{g.name(buyer)} bought {name} from {g.name(seller)} for ${price}, as they agreed",
                -1 if luxury else card)
+
+
+def accepted(g: Engine, p: Player, offer: dict[str, Any], name: str, rule: str) -> Play:
+    """Ask the other party to a trade offer (both editions); True if he accepts."""
+    other = offer["with"]
+    yes = yield Decision("accept_trade", other, f"{p.name} offers to {offer['side']} {name} for ${offer['price']}: "
+                         f"does {g.name(other)} accept?", YES_NO, context=dict(offer, proposer=p.seat))
+    if not yes:
+        g.emit("trade_refused", rule, f"{g.name(other)} refused {p.name}'s offer for {name}", player=p.name)
+    return bool(yes)
 
 
 def offer_trust(g: Engine, p: Player) -> Play:

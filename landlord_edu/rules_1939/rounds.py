@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..state import PACK, TREASURY_SEAT, Player
 from .holdings import all_doubled, ph, site_tax_in_force
-from .money import bank_pays, debt_of, pay, settle_debts
+from .money import bank_pays, pay, settle_debts
 
 if TYPE_CHECKING:
     from ..engine import Engine
@@ -83,10 +83,11 @@ def finish(g: Engine, reason: str, text: str, rule: str) -> None:
     st = g.state
     st.over = True
     st.end_reason = reason
-    scores = scoreboard(g, [p.cash for p in st.players], st.owner, st.houses, st.house_owner, score_extra(g), False)
+    extra = score_extra(g)
+    scores = scoreboard(g, [p.cash for p in st.players], st.owner, st.houses, st.house_owner, extra, False)
     best = max(s[3] for s in scores)
     winners = [st.players[k].name for k, s in enumerate(scores) if s[3] == best]
-    debts = [f"{p.name} owes ${debt_of(g, p.seat)}" for p in st.players if debt_of(g, p.seat)]
+    debts = [f"{p.name} owes ${debt}" for p, (_, debt, _) in zip(st.players, extra, strict=True) if debt]
     g.emit("end", rule, f"{text}. The most money: {' and '.join(winners)} with ${best}"
            + (f" (debts deducted: {'; '.join(debts)})" if debts else ""), best)
 

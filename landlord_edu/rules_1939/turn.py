@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..decisions import _NO_MATCH, YES_NO, Decision, match_option
+from ..decisions import Decision
 from ..errors import IllegalAction
-from ..rules.turn_actions import offer_terms
+from ..rules.turn_actions import accepted, offer_terms, turn_answer
 from ..state import IN_JAIL, MISC_SEAT, ON_ISLAND, ON_TRACK, Player
 from . import TurnOver
 from .holdings import card_holder, card_name, doubled, pass_card, ph, section_houses
@@ -130,16 +130,9 @@ def turn_decision(g: Engine, p: Player, traded: bool, island_thrown: bool = Fals
 
 
 def check_turn(g: Engine, p: Player, answer: Any, d: Decision) -> Any:
-    option = match_option(answer, d.options)
-    if option is not _NO_MATCH:
-        return option
-    if isinstance(answer, dict) and set(answer) == {"trade"}:
-        if not d.context["can_trade"]:
-            raise IllegalAction("one trade offer a turn (ruling R39-37): throw the dice or put up a House")
-        return {"trade": check_trade(g, p, answer["trade"])}
-    raise IllegalAction(f"turn: {answer!r} is not allowed now; choose one of {list(d.options)} or "
-                        f"{{'trade': {{'card': 'deed:<space>' | 'share:<k>' | 'idle:<number>', 'with': seat, "
-                        f"'price': dollars, 'side': 'buy' or 'sell'}}}}")
+    return turn_answer(answer, d, lambda offer: check_trade(g, p, offer),
+                       " (ruling R39-37): throw the dice or put up a House",
+                       "'deed:<space>' | 'share:<k>' | 'idle:<number>'")
 
 
 def go_to_frontier(g: Engine, p: Player, dest: int) -> None:
@@ -213,10 +206,7 @@ def trade(g: Engine, p: Player, offer: dict[str, Any]) -> Play:
     card, other, price = offer["card"], offer["with"], offer["price"]
     seller, buyer = (other, p.seat) if offer["side"] == "buy" else (p.seat, other)
     name = card_name(g, card)
-    yes = yield Decision("accept_trade", other, f"{p.name} offers to {offer['side']} {name} for ${price}: does "
-                         f"{g.name(other)} accept?", YES_NO, context=dict(offer, proposer=p.seat))
-    if not yes:
-        g.emit("trade_refused", "Object", f"{g.name(other)} refused {p.name}'s offer for {name}", player=p.name)
+    if not (yield from accepted(g, p, offer, name, "Object")):
         return
     pass_card(g, card, seller, buyer)
     g.transfer(buyer, seller, price, "trade", "Object", f"{g.name(buyer)} bought {name} from {g.name(seller)} "
