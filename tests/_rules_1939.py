@@ -1,6 +1,6 @@
 """Helpers for the 1939 rule tests (imported as ``from ._rules_1939 import ...``): stage a 1939 position
-from a scenario file's data, and the board's indexes by name. ``play``, ``events``, ``money_moves`` and
-``snapshot`` are the 1906 tests' own (tests/_rules.py).
+from a scenario file's data, the board's indexes by name, and the citation labels of docs/edition-1939.md.
+``play``, ``events``, ``money_moves`` and ``snapshot`` are the 1906 tests' own (tests/_rules.py).
 
 Board indexes (landlord_edu/data/editions/1939/board.toml, docs/edition-1939.md section 5.2):
 0 GO, 1 Wayback and 2 Backwoods (the Frontier), 3-9 Section A, 10 Lickety-Cut R. R. (rides 6-14),
@@ -14,11 +14,15 @@ C: 21, 22, 24, 26, 29 ($200, $400); D: 31, 33, 36, 38, 39 ($250, $450).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from landlord_edu.scenario import scenario_game
 
 from ._rules import events, money_moves, play, snapshot
+from ._support import REPO
+
+DOC = REPO / "docs" / "edition-1939.md"
 
 BANK, GOVERNMENT, BLUEBLOOD = "BANK", "GOVERNMENT", "LORD BLUEBLOOD"
 
@@ -36,8 +40,8 @@ LINES = {"Lickety-Cut R. R.": LICKETY_CUT, "Gee Whiz R. R.": GEE_WHIZ, "P. D. Q.
          "Slambang Trolley": SLAMBANG, "Soakum Lighting System": SOAKUM, "Ting-a-ling Telephone Co.": TING_A_LING}
 FILLERS = ("Cal", "Dot", "Eve")
 
-__all__ = ["BANK", "BLUEBLOOD", "GOVERNMENT", "cite", "draw", "drawn", "events", "money_moves", "play",
-           "snapshot", "stage39"]
+__all__ = ["BANK", "BLUEBLOOD", "DOC", "GOVERNMENT", "cite", "doc_labels", "draw", "drawn", "events", "money_moves",
+           "play", "snapshot", "stage39"]
 
 
 def stage39(*players: dict[str, Any], current: str | None = None, dice: list[Any] | None = None,
@@ -65,6 +69,21 @@ def stage39(*players: dict[str, Any], current: str | None = None, dice: list[Any
 def cite(label: str) -> str:
     """The citation an event carries for a label of docs/edition-1939.md section 2."""
     return f"1939 {label}"
+
+
+def doc_labels() -> set[str]:
+    """The labels of docs/edition-1939.md section 2's table (SO WHAT 1 ... 16 written as a range)."""
+    text = DOC.read_text(encoding="utf-8")
+    section = text[text.index("## 2. "):text.index("## 3. ")]
+    labels = set()
+    for line in section.splitlines():
+        if line.startswith("| `1939 "):
+            found = re.findall(r"`1939 ([^`]+)`", line.split("|")[1])
+            if len(found) == 2 and found[0] == "SO WHAT 1":
+                labels |= {f"SO WHAT {n}" for n in range(1, 17)}
+            else:
+                labels |= set(found)
+    return labels
 
 
 # Ann throws onto a SO WHAT space: from GO 2+3 onto Section A's (5); from 11, 21, 31 with 2+2 onto B, C, D's.

@@ -5,14 +5,20 @@ Nothing here is a fixture: fixtures belong in conftest.py.
 
 from __future__ import annotations
 
+import copy
 import os
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
-from landlord_edu import Game
+import pytest
+
+from landlord_edu import Game, IllegalAction
+from landlord_edu.engine import Engine
+from landlord_edu.persistence import game_from_json, game_to_json
 from landlord_edu.strategies import make_strategy
 
 REPO = Path(__file__).resolve().parents[1]
@@ -75,3 +81,59 @@ def snapshot(game: Game) -> dict[str, Any]:
         "result": game.result(),
         "history": history_records(game),
     }
+
+
+def round_trip(game: Game) -> Game:
+    """``game`` saved to JSON and loaded again; the loaded copy must reproduce it (``snapshot``)."""
+    loaded = game_from_json(game_to_json(game))
+    assert snapshot(loaded) == snapshot(game)
+    return loaded
+
+
+def continue_both(a: Game, b: Game, bot: str = "cautious") -> None:
+    """Play both games to the end with ``bot``; they must end alike."""
+    play_out(a, bot=bot)
+    play_out(b, bot=bot)
+    assert snapshot(a) == snapshot(b)
+
+
+def assert_refused(game: Game, answer: Any) -> None:
+    """``answer`` to the pending decision is refused and leaves state, log, answers and decision as they were."""
+    state = copy.deepcopy(game.state)
+    events, answers, pending = len(game.events), list(game.answers), game.pending
+    with pytest.raises(IllegalAction):
+        game.answer(answer)
+    assert game.state == state, f"refusing {answer!r} changed the state"
+    assert len(game.events) == events, f"refusing {answer!r} logged events"
+    assert game.answers == answers, f"refusing {answer!r} recorded an answer"
+    assert game.pending is pending
+
+
+class EventChecker(Protocol):
+    def start(self, engine: Engine) -> None: ...
+
+    def check(self, engine: Engine, events_before: int) -> None: ...
+
+
+C = TypeVar("C", bound=EventChecker)
+
+
+@contextmanager
+def every_event_checked(checker: C) -> Iterator[C]:
+    """For the duration, every new ``Engine`` calls ``checker.start(engine)`` once built, and
+    ``checker.check(engine, events_before)`` after each event it emits (the property tests' invariants)."""
+    real_init, real_emit = Engine.__init__, Engine.emit
+
+    def init(self: Engine, *args: Any, **kwargs: Any) -> None:
+        real_init(self, *args, **kwargs)
+        checker.start(self)
+
+    def emit(self: Engine, *args: Any, **kwargs: Any) -> None:
+        before = len(self.events)
+        real_emit(self, *args, **kwargs)
+        checker.check(self, before)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(Engine, "__init__", init)
+        mp.setattr(Engine, "emit", emit)
+        yield checker

@@ -22,6 +22,7 @@ from landlord_edu.persistence import (
 from landlord_edu.scenario import load_scenario, packaged_scenario, scenario_game
 
 from . import _support
+from ._support import continue_both, round_trip
 
 SMALL_SCENARIO = {
     "scenario": {"title": "Two tenants", "seed": 42},
@@ -35,18 +36,6 @@ SMALL_SCENARIO = {
     ],
     "dice": [[3, 3], [5, 6], [1, 2]],
 }
-
-
-def round_trip(game: Game) -> Game:
-    copy_ = game_from_json(game_to_json(game))
-    assert _support.snapshot(copy_) == _support.snapshot(game)
-    return copy_
-
-
-def continue_both(a: Game, b: Game, bot: str = "cautious") -> None:
-    _support.play_out(a, bot=bot)
-    _support.play_out(b, bot=bot)
-    assert _support.snapshot(a) == _support.snapshot(b)
 
 
 # ----- round trips ------------------------------------------------------------------------------

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from dataclasses import fields
 from typing import Any
 
@@ -39,6 +38,9 @@ class Checker:
     def __init__(self) -> None:
         self.starts: dict[int, tuple[Engine, int]] = {}
         self.checks = 0
+
+    def start(self, g: Engine) -> None:
+        self.starts[id(g)] = (g, g.money_total())
 
     def check(self, g: Engine, events_before: int) -> None:
         self.checks += 1
@@ -81,24 +83,8 @@ class Checker:
             assert short and ev.text.endswith(f"({short})"), f"event text {ev.text!r} does not end by citing {short!r}"
 
 
-@contextmanager
-def checked_engines() -> Iterator[Checker]:
-    checker = Checker()
-    real_init, real_emit = Engine.__init__, Engine.emit
-
-    def init(self: Engine, *args: Any, **kwargs: Any) -> None:
-        real_init(self, *args, **kwargs)
-        checker.starts[id(self)] = (self, self.money_total())
-
-    def emit(self: Engine, *args: Any, **kwargs: Any) -> None:
-        before = len(self.events)
-        real_emit(self, *args, **kwargs)
-        checker.check(self, before)
-
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(Engine, "__init__", init)
-        mp.setattr(Engine, "emit", emit)
-        yield checker
+def checked_engines() -> AbstractContextManager[Checker]:
+    return _support.every_event_checked(Checker())
 
 
 # ----- random games ---------------------------------------------------------------------
@@ -202,18 +188,7 @@ def invalid_answers(game: Game) -> list[Any]:
     return bad
 
 
-def assert_refused(game: Game, answer: Any) -> None:
-    state = copy.deepcopy(game.state)
-    events, answers, pending = len(game.events), list(game.answers), game.pending
-    with pytest.raises(IllegalAction):
-        game.answer(answer)
-    assert game.state == state, f"refusing {answer!r} changed the state"
-    assert len(game.events) == events, f"refusing {answer!r} logged events"
-    assert game.answers == answers, f"refusing {answer!r} recorded an answer"
-    assert game.pending is pending
-
-
-@settings(max_examples=25, deadline=None, database=None, phases=PHASES, suppress_health_check=[HealthCheck.too_slow])
+@settings(SETTINGS, max_examples=25)
 @given(n=st.integers(2, 5), seed=st.integers(0, 10**9), human=st.integers(0, 4), bot=st.sampled_from(BOTS),
        decisions=st.integers(1, 80), advanced=st.booleans(), vote_turn=st.one_of(st.none(), st.integers(1, 20)))
 def test_refused_answers_leave_the_state_unchanged(n: int, seed: int, human: int, bot: str, decisions: int,
@@ -233,7 +208,7 @@ def test_refused_answers_leave_the_state_unchanged(n: int, seed: int, human: int
             continue
         seen += 1
         for answer in invalid_answers(game):
-            assert_refused(game, answer)
+            _support.assert_refused(game, answer)
         state = copy.deepcopy(game.state)
         with pytest.raises(IllegalAction):
             game.step()
@@ -257,7 +232,7 @@ def test_same_seed_gives_the_same_game() -> None:
     assert runs[0] == runs[1]
 
 
-@settings(max_examples=15, deadline=None, database=None, phases=PHASES, suppress_health_check=[HealthCheck.too_slow])
+@settings(SETTINGS, max_examples=15)
 @given(setup=game_setups())
 def test_same_setup_same_result(setup: dict[str, Any]) -> None:
     first, second = play(setup), play(setup)
@@ -296,7 +271,7 @@ def test_a_float_space_in_a_build_answer_is_refused() -> None:
     (a space is a whole number), not accepted and then crash the rules mid-turn."""
     game = _human_game_at_turn_with_builds()
     space = game.pending.context["builds"][0]
-    assert_refused(game, {"build": float(space)})
+    _support.assert_refused(game, {"build": float(space)})
     _support.play_out(game)  # the game must still be playable
     assert game.over
 
@@ -304,7 +279,7 @@ def test_a_float_space_in_a_build_answer_is_refused() -> None:
 def test_a_float_card_in_a_trade_offer_is_refused() -> None:
     game = _human_game_at_turn_with_builds()
     card = next(i for i in game.engine.cards if game.state.owner[i] == 1)
-    assert_refused(game, {"trade": {"card": float(card), "with": 1, "price": 1, "side": "buy"}})
+    _support.assert_refused(game, {"trade": {"card": float(card), "with": 1, "price": 1, "side": "buy"}})
 
 
 @pytest.mark.parametrize("voters", [[0, 9], [0, -1], ["Ann", "Zed"]], ids=["seat-9", "seat--1", "name-Zed"])

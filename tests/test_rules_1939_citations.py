@@ -11,8 +11,7 @@ import pytest
 from landlord_edu import Game, Options
 
 from . import _support
-
-DOC = _support.REPO / "docs" / "edition-1939.md"
+from ._rules_1939 import DOC, doc_labels
 
 ANY = None  # a debt, or one forgiven, cites the rule of the payment it comes from
 CITES: dict[str, set[str] | None] = {
@@ -46,21 +45,6 @@ OTHER_READINGS = Options(build="where_stopped", double_house_rent=True, frontier
                          share_tax_when="on_draw", later_round_tax="always", bank="unlimited",
                          count_uncashed_checks=True, jail_exit="shelter_is_first_step", so_what_stack=(17, 18),
                          max_rounds=4)
-
-
-def doc_labels() -> set[str]:
-    """The labels of docs/edition-1939.md section 2's table (SO WHAT 1 ... 16 written as a range)."""
-    text = DOC.read_text(encoding="utf-8")
-    section = text[text.index("## 2. "):text.index("## 3. ")]
-    labels = set()
-    for line in section.splitlines():
-        if line.startswith("| `1939 "):
-            found = re.findall(r"`1939 ([^`]+)`", line.split("|")[1])
-            if len(found) == 2 and found[0] == "SO WHAT 1":
-                labels |= {f"SO WHAT {n}" for n in range(1, 17)}
-            else:
-                labels |= set(found)
-    return labels
 
 
 def games():
@@ -136,7 +120,6 @@ def test_every_mechanism_of_section_3_has_a_test_named_after_it() -> None:
     text = DOC.read_text(encoding="utf-8")
     mechanisms = sorted({int(n) for n in re.findall(r"^\* M(\d+)\.", text, re.M)})
     assert mechanisms == list(range(1, 35))
-    here = DOC.parent.parent / "tests"
-    names = "\n".join(p.read_text(encoding="utf-8") for p in here.glob("test_rules_1939_*.py"))
+    names = "\n".join(p.read_text(encoding="utf-8") for p in (_support.REPO / "tests").glob("test_rules_1939_*.py"))
     missing = [n for n in mechanisms if not re.search(rf"def test_(\w+_)?m{n}_", names)]
     assert not missing

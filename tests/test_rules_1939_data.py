@@ -12,7 +12,7 @@ import pytest
 
 from landlord_edu import DataError, Game, available_editions, load_edition
 
-from .test_rules_1939_citations import doc_labels
+from ._rules_1939 import doc_labels
 
 PACKAGED = Path(str(resources.files("landlord_edu") / "data" / "editions" / "1939"))
 

@@ -11,10 +11,11 @@ from typing import Any
 import pytest
 
 from landlord_edu import Game, GameOver, Options, SaveError
-from landlord_edu.persistence import game_from_dict, game_from_json, game_to_dict, game_to_json, load_game, save_game
+from landlord_edu.persistence import game_from_dict, game_to_dict, load_game, save_game
 
 from . import _support
 from ._rules_1939 import stage39
+from ._support import continue_both
 
 OTHER_READINGS = {"build": "where_stopped", "frontier_move": "emergency_only", "frontier_escape": "debt_stands",
                   "unpaid": "forgive", "idle_land_limit": "holding", "railroad_fare": "if_riding",
@@ -25,16 +26,10 @@ OTHER_READINGS = {"build": "where_stopped", "frontier_move": "emergency_only", "
 
 
 def round_trip(game: Game) -> Game:
-    loaded = game_from_json(game_to_json(game))
-    assert _support.snapshot(loaded) == _support.snapshot(game)
+    """The shared round trip (tests/_support.py), and the 1939 state compared as objects too."""
+    loaded = _support.round_trip(game)
     assert loaded.state.phillips == game.state.phillips
     return loaded
-
-
-def continue_both(a: Game, b: Game, bot: str = "cautious") -> None:
-    _support.play_out(a, bot=bot)
-    _support.play_out(b, bot=bot)
-    assert _support.snapshot(a) == _support.snapshot(b)
 
 
 def test_a_new_1939_game_round_trips() -> None:

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from typing import Any
 
 import pytest
@@ -20,7 +19,7 @@ from landlord_edu.options import CHOICES_1939
 from landlord_edu.state import IN_JAIL, ON_ISLAND, ON_TRACK, PACK
 
 from . import _support
-from .test_rules_1939_citations import doc_labels
+from ._rules_1939 import doc_labels
 
 BOTS = ("cautious", "landlord", "random")
 STATUSES = {ON_TRACK, IN_JAIL, ON_ISLAND}
@@ -37,7 +36,13 @@ class Checker:
         self.public: dict[int, tuple[int, int]] = {}   # (Government, Lord Blueblood) at the last event
         self.checks = 0
 
+    def start(self, g: Engine) -> None:
+        self.starts[id(g)] = g.money_total()
+        self.public.pop(id(g), None)
+
     def check(self, g: Engine, events_before: int) -> None:
+        if g.state.phillips is None or not g.state.phillips.holders:
+            return   # nothing to check before the deal
         self.checks += 1
         st, p39, c = g.state, g.state.phillips, g.c
         assert p39 is not None
@@ -106,26 +111,8 @@ class Checker:
         assert not p39.frontier_closed or 0 <= p39.frontier_owner < len(st.players), where
 
 
-@contextmanager
-def checked_engines() -> Iterator[Checker]:
-    checker = Checker()
-    real_init, real_emit = Engine.__init__, Engine.emit
-
-    def init(self: Engine, *args: Any, **kwargs: Any) -> None:
-        real_init(self, *args, **kwargs)
-        checker.starts[id(self)] = self.money_total()
-        checker.public.pop(id(self), None)
-
-    def emit(self: Engine, *args: Any, **kwargs: Any) -> None:
-        before = len(self.events)
-        real_emit(self, *args, **kwargs)
-        if self.state.phillips is not None and self.state.phillips.holders:
-            checker.check(self, before)
-
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(Engine, "__init__", init)
-        mp.setattr(Engine, "emit", emit)
-        yield checker
+def checked_engines() -> AbstractContextManager[Checker]:
+    return _support.every_event_checked(Checker())
 
 
 def ledger(game: Game) -> dict[str, int]:
@@ -199,7 +186,7 @@ def test_invariants_hold_after_every_event(setup: dict[str, Any]) -> None:
 
 
 # ----- determinism ---------------------------------------------------------------------------------------
-@settings(max_examples=15, deadline=None, database=None, phases=PHASES, suppress_health_check=[HealthCheck.too_slow])
+@settings(SETTINGS, max_examples=15)
 @given(setup=game_setups())
 def test_same_setup_same_game(setup: dict[str, Any]) -> None:
     first, second = play(setup), play(setup)
@@ -246,16 +233,7 @@ def invalid_answers(game: Game) -> list[Any]:
     return bad
 
 
-def assert_refused(game: Game, answer: Any) -> None:
-    state = copy.deepcopy(game.state)
-    events, answers, pending = len(game.events), list(game.answers), game.pending
-    with pytest.raises(IllegalAction):
-        game.answer(answer)
-    assert game.state == state, f"refusing {answer!r} changed the state"
-    assert len(game.events) == events and game.answers == answers and game.pending is pending
-
-
-@settings(max_examples=25, deadline=None, database=None, phases=PHASES, suppress_health_check=[HealthCheck.too_slow])
+@settings(SETTINGS, max_examples=25)
 @given(n=st.integers(3, 5), seed=st.integers(0, 10**9), human=st.integers(0, 4), bot=st.sampled_from(BOTS),
        decisions=st.integers(1, 60), build=st.sampled_from(["own_turn", "where_stopped"]),
        island=st.sampled_from(["drawer_only", "everyone_while_face_up"]))
@@ -274,7 +252,7 @@ def test_refused_answers_leave_the_state_unchanged(n: int, seed: int, human: int
             continue
         seen += 1
         for answer in invalid_answers(game):
-            assert_refused(game, answer)
+            _support.assert_refused(game, answer)
         state = copy.deepcopy(game.state)
         with pytest.raises(IllegalAction):
             game.step()
