@@ -20,7 +20,8 @@ No bot proposes the Single Tax: that vote is the class's switch (``game.vote_sin
 ``human`` (:class:`Human`)
     Never answers: the game pauses with the decision in ``game.pending``.
 
-Write your own by subclassing :class:`Strategy` and answering ``decide``.
+Write your own by subclassing :class:`Strategy` and answering ``decide``, or by writing a method
+``on_<kind>`` per decision kind; ``on_<kind>_1939`` answers that kind under the 1939 rules only.
 """
 
 from __future__ import annotations
@@ -43,14 +44,18 @@ class Strategy:
     human: ClassVar[bool] = False
 
     def decide(self, decision: Decision, game: Game) -> Any:
-        handler = self._handlers.get(decision.kind)
+        """Answer with ``on_<kind>_<rule set>`` (e.g. ``on_turn_1939``) if the strategy has one for the
+        game's rules, else ``on_<kind>``, else :meth:`default`."""
+        key = (game.edition.rule_set, decision.kind)
+        handler = self._handlers.get(key)
         if handler is None:
-            handler = getattr(self, f"on_{decision.kind}", None) or (lambda d, _g: self.default(d))
-            self._handlers[decision.kind] = handler
+            handler = getattr(self, f"on_{decision.kind}_{key[0]}", None) or \
+                getattr(self, f"on_{decision.kind}", None) or (lambda d, _g: self.default(d))
+            self._handlers[key] = handler
         return handler(decision, game)
 
     @property
-    def _handlers(self) -> dict[str, Any]:
+    def _handlers(self) -> dict[tuple[str, str], Any]:
         # one dict per strategy object, made on first use (subclasses need not call __init__)
         try:
             return self.__dict__["_handler_cache"]
@@ -121,13 +126,11 @@ class CautiousSaver(Strategy):
 
     def on_turn(self, d: Decision, game: Game) -> Any:
         builds = d.context["builds"]
-        if game.edition.rule_set == "1939":
-            return self._turn_1939(d, game)
         if builds and self._spare(d, game) >= 2 * game.edition.constants.house_cost:
             return {"build": max(builds, key=game.engine.land_rent)}
         return "throw"
 
-    def _turn_1939(self, d: Decision, game: Game) -> Any:
+    def on_turn_1939(self, d: Decision, game: Game) -> Any:
         """His free House first; more only with twice their cost to spare; the Frontier when short."""
         builds, g = d.context["builds"], game.engine
         hold = game.state.phillips.holders[d.player]  # type: ignore[union-attr]
@@ -139,9 +142,6 @@ class CautiousSaver(Strategy):
 
     def on_accept_trade(self, d: Decision, game: Game) -> bool:
         price, card = d.context["price"], d.context["card"]
-        if game.edition.rule_set == "1939":
-            return d.context["side"] == "buy" and price >= 600
-
         printed = game.edition.constants.per_card if isinstance(card, str) else game.edition.board.spaces[card].price
         return price >= printed * 3 // 2 if d.context["side"] == "buy" else False
 
@@ -159,13 +159,14 @@ class CautiousSaver(Strategy):
     on_natural_opportunity = staticmethod(best_natural)
 
     # 1939 edition
+    def on_accept_trade_1939(self, d: Decision, game: Game) -> bool:
+        return bool(d.context["side"] == "buy" and d.context["price"] >= 600)  # sells only dear; never buys
+
     def on_idle_land(self, d: Decision, game: Game) -> str:
         return advice.idle_sale(d) or "done"  # sells what he was dealt; never buys
 
-    def on_raise_funds(self, d: Decision, game: Game) -> str:
-        if game.edition.rule_set == "1939":
-            return str(advice.funds_choice(d, prefer_frontier=True))
-        return str(self.default(d))
+    def on_raise_funds_1939(self, d: Decision, game: Game) -> str:
+        return str(advice.funds_choice(d, prefer_frontier=True))
 
     def on_island(self, d: Decision, game: Game) -> bool:
         return d.context["wages"] - d.context["fare"] >= 300 and self._spare(d, game) >= d.context["fare"]
@@ -229,12 +230,6 @@ class AggressiveLandlord(Strategy):
     def on_turn(self, d: Decision, game: Game) -> Any:
         builds = d.context["builds"]
         c = game.edition.constants
-        if game.edition.rule_set == "1939":  # builds toward the doubling; never goes to the Frontier
-            hold = game.state.phillips.holders[d.player]  # type: ignore[union-attr]
-            if builds and (hold.spare_houses or (d.context["built"] < 2 and
-                                                 self._cash(d, game) - c.house_cost >= self.reserve + 250)):
-                return {"build": advice.best_lot_to_build(game.engine, builds)}  # two a turn at most
-            return "throw"
         if builds and self._cash(d, game) - c.house_cost >= self.reserve:
             return {"build": max(builds, key=lambda i: (game.engine.land_rent(i), -game.state.houses[i]))}
         if d.context["can_trade"]:
@@ -257,10 +252,6 @@ class AggressiveLandlord(Strategy):
 
     def on_accept_trade(self, d: Decision, game: Game) -> bool:
         card, price = d.context["card"], d.context["price"]
-        if game.edition.rule_set == "1939":  # asked to buy: cheap cards; asked to sell: only dear
-            if d.context["side"] == "sell":
-                return price <= 300 and self._cash(d, game) - price >= self.reserve
-            return price >= 600
         if isinstance(card, str):  # a luxury
             worth = game.edition.constants.per_card
             return price <= worth // 2 if d.context["side"] == "sell" else price >= worth
@@ -296,6 +287,22 @@ class AggressiveLandlord(Strategy):
     on_natural_opportunity = staticmethod(best_natural)
 
     # 1939 edition
+    def on_turn_1939(self, d: Decision, game: Game) -> Any:
+        """Builds toward the doubling, two Houses a turn at most; never goes to the Frontier."""
+        builds, cost = d.context["builds"], game.edition.constants.house_cost
+        hold = game.state.phillips.holders[d.player]  # type: ignore[union-attr]
+        if builds and (hold.spare_houses or (d.context["built"] < 2 and
+                                             self._cash(d, game) - cost >= self.reserve + 250)):
+            return {"build": advice.best_lot_to_build(game.engine, builds)}
+        return "throw"
+
+    def on_accept_trade_1939(self, d: Decision, game: Game) -> bool:
+        """Asked to buy: cheap cards; asked to sell: only dear."""
+        price = d.context["price"]
+        if d.context["side"] == "sell":
+            return bool(price <= 300 and self._cash(d, game) - price >= self.reserve)
+        return bool(price >= 600)
+
     def on_idle_land(self, d: Decision, game: Game) -> str:
         """Speculation pays under these cards: sell what he holds, else buy while he has the cash."""
         sale = advice.idle_sale(d)
@@ -305,10 +312,8 @@ class AggressiveLandlord(Strategy):
             return "buy"
         return "done"
 
-    def on_raise_funds(self, d: Decision, game: Game) -> str:
-        if game.edition.rule_set == "1939":
-            return str(advice.funds_choice(d, prefer_frontier=False))
-        return str(self.default(d))
+    def on_raise_funds_1939(self, d: Decision, game: Game) -> str:
+        return str(advice.funds_choice(d, prefer_frontier=False))
 
     def on_island(self, d: Decision, game: Game) -> bool:
         return d.context["wages"] > d.context["fare"]
