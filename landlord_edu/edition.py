@@ -153,15 +153,14 @@ def load_edition(name_or_path: str | Path = "1906") -> Edition:
     return edition_from_data(_read_folder(folder), str(folder))
 
 
-# The data files each rule set reads besides board.toml.
-EDITION_FILES = {"1906": ("rules", "chance", "luxury"), "1939": ("rules", "so_what", "idle_land")}
-
-
 def _read_folder(folder: Any) -> dict[str, Any]:
+    """board.toml, then the files its rule set reads (an unknown rule set is refused by
+    :func:`edition_from_data`, naming it)."""
+    from .rulesets import RULE_SETS, rule_set_named  # here: the rule sets import the engine, which imports this
     board = _read_toml(folder / "board.toml")
     meta = board.get("edition")
     rules = meta.get("rules", "1906") if isinstance(meta, dict) else "1906"
-    stems = EDITION_FILES.get(rules, ())  # an unknown rule set is refused by edition_from_data, naming it
+    stems = rule_set_named(rules).files if rules in RULE_SETS else ()
     return {"board": board, **{stem: _read_toml(folder / f"{stem}.toml") for stem in stems}}
 
 
@@ -172,26 +171,29 @@ def _packaged(name: str) -> Edition:
 
 def edition_from_data(raw: dict[str, Any], where: str = "<data>") -> Edition:
     """Build an :class:`Edition` from already-parsed data (used by saved games, which embed it)."""
+    board_src = f"{where}/board.toml"
+    meta = require(raw["board"], "edition", dict, board_src)
+    from .rulesets import rule_set_named  # here, not at the top: the rule sets import the engine, which imports this
+    rules = rule_set_named(optional(meta, "rules", str, "1906", board_src, "edition."), board_src)
+    needed = ("board", *rules.files)
+    for stem in needed:
+        if stem not in raw:
+            raise DataError(f"{where}/{stem}.toml", "(file)", f"is missing; the {rules.name} rules need "
+                            f"{', '.join(f'{s}.toml' for s in needed)}")
+    return rules.load(raw, where)
+
+
+def edition_1906(raw: dict[str, Any], where: str) -> Edition:
+    """An :class:`Edition` played by the 1906 rule set (board, rules, chance and luxury data)."""
     board_src, rules_src = f"{where}/board.toml", f"{where}/rules.toml"
     meta = require(raw["board"], "edition", dict, board_src)
-    from .rulesets import RULE_SETS  # here, not at the top: the rule sets import the engine, which imports this
-    rules = optional(meta, "rules", str, "1906", board_src, "edition.")
-    if rules not in RULE_SETS:
-        raise DataError(board_src, "edition.rules", f"no rule set {rules!r}; rule sets are {list(RULE_SETS)}")
-    for stem in ("board", *EDITION_FILES[rules]):
-        if stem not in raw:
-            raise DataError(f"{where}/{stem}.toml", "(file)", f"is missing; the {rules} rules need "
-                            f"{', '.join(f'{s}.toml' for s in ('board', *EDITION_FILES[rules]))}")
-    if rules == "1939":
-        from .rules_1939.data import edition_1939
-        return edition_1939(raw, where)
     board = _parse_board(raw["board"], board_src)
     constants = parse_rules(raw["rules"], rules_src, board)
     chance = parse_chance(raw["chance"], f"{where}/chance.toml", board)
     luxuries = parse_luxury(raw["luxury"], f"{where}/luxury.toml")
     return Edition(id=require(meta, "id", str, board_src, "edition."),
                    title=require(meta, "title", str, board_src, "edition."),
-                   board=board, constants=constants, chance=chance, luxuries=luxuries, raw=raw, rule_set=rules)
+                   board=board, constants=constants, chance=chance, luxuries=luxuries, raw=raw, rule_set="1906")
 
 
 def _read_toml(path: Any) -> dict[str, Any]:

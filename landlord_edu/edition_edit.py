@@ -20,8 +20,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from .edition import _EDITIONS, EDITION_FILES, Edition, available_editions, edition_from_data, load_edition
+from .edition import _EDITIONS, Edition, available_editions, edition_from_data, load_edition
 from .errors import DataError
+from .rulesets import rule_set
 
 
 def edit_edition(base: str | Edition = "1906", *, rules: Mapping[str, Any] | None = None,
@@ -80,7 +81,7 @@ def copy_edition(base: str, folder: str | Path, edition_id: str | None = None) -
                                                              f"{available_editions()}")
     target = Path(folder)
     target.mkdir(parents=True, exist_ok=True)
-    stems = ("board", *EDITION_FILES[load_edition(base).rule_set])
+    stems = ("board", *rule_set(load_edition(base)).files)
     clash = [f"{stem}.toml" for stem in stems if (target / f"{stem}.toml").exists()]
     if clash:
         raise FileExistsError(f"{target} already holds {clash}; choose an empty folder")

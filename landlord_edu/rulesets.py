@@ -38,6 +38,8 @@ class RuleSet:
     score_extra: Callable[[Engine], list[Any]]  # per seat: what the scoreboard needs beyond cash and the board
     single_tax_vote: bool                      # may the players vote the Single Tax in?
     accounts: tuple[str, str, str]             # the log's names for seats -1, -2 and -3 (the public accounts)
+    files: tuple[str, ...]                     # the edition's data files besides board.toml
+    load: Callable[[dict[str, Any], str], Edition]  # an Edition from those files' parsed data
     new_state: Callable[[State, Edition, Options], None] | None = None  # the rule set's own state, before setup
 
 
@@ -47,19 +49,23 @@ def _extra_1906(g: Engine) -> list[Any]:
 
 
 def _rules_1906() -> RuleSet:
+    from .edition import edition_1906
     from .rules.ending import check_end, scoreboard
     from .rules.movement import play_turn
     from .rules.setup import setup
     return RuleSet("1906", setup, play_turn, check_end, scoreboard, _extra_1906, single_tax_vote=True,
-                   accounts=(TREASURY, MISCELLANEOUS, MISCELLANEOUS))
+                   accounts=(TREASURY, MISCELLANEOUS, MISCELLANEOUS), files=("rules", "chance", "luxury"),
+                   load=edition_1906)
 
 
 def _rules_1939() -> RuleSet:
+    from .rules_1939.data import edition_1939
     from .rules_1939.rounds import check_end, score_extra, scoreboard
     from .rules_1939.setup import new_state, setup
     from .rules_1939.turn import play_turn
     return RuleSet("1939", setup, play_turn, check_end, scoreboard, score_extra, single_tax_vote=False,
-                   accounts=("GOVERNMENT", "BANK", "LORD BLUEBLOOD"), new_state=new_state)
+                   accounts=("GOVERNMENT", "BANK", "LORD BLUEBLOOD"), files=("rules", "so_what", "idle_land"),
+                   load=edition_1939, new_state=new_state)
 
 
 _MAKERS: dict[str, Callable[[], RuleSet]] = {"1906": _rules_1906, "1939": _rules_1939}
@@ -69,9 +75,13 @@ RULE_SETS = tuple(_MAKERS)
 
 def rule_set(edition: Edition) -> RuleSet:
     """The rule set that plays ``edition`` (checked when the edition is loaded)."""
-    name = edition.rule_set
-    if name not in _MAKERS:  # pragma: no cover - edition_from_data refuses unknown names
-        raise DataError(edition.id, "edition.rules", f"no rule set {name!r}; rule sets are {list(RULE_SETS)}")
+    return rule_set_named(edition.rule_set, edition.id)
+
+
+def rule_set_named(name: str, where: str = "board.toml") -> RuleSet:
+    """The rule set called ``name``; an unknown name is a :class:`DataError` in ``where``'s edition.rules."""
+    if name not in _MAKERS:
+        raise DataError(where, "edition.rules", f"no rule set {name!r}; rule sets are {list(RULE_SETS)}")
     if name not in _MADE:
         _MADE[name] = _MAKERS[name]()
     return _MADE[name]
