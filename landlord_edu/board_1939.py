@@ -12,11 +12,10 @@ No widget or chart library is imported here.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING
 
-from .board_layout import ISLAND_BOX, SIZE, Cell, initials, jail_box, layout
+from .board_layout import ISLAND_BOX, SIZE, Cell, SpaceWords, centre_slots, initials, jail_box, layout
 from .rules_1939.holdings import doubled, shares_of
 from .state import PACK
 
@@ -24,27 +23,18 @@ if TYPE_CHECKING:
     from .edition import Space
     from .game import Game
 
-# the rules' colour for the utilities (Rule 8: "brown spaces"); the other colours are 1906's
-BROWN = ("#eee2d3", "#8b5a2b")
 RECONSTRUCTED_NOTE = ("r = reconstructed for landlord_edu: the 1939 rules text gives no board, so the marked "
                       "names, rents, wages and fares are ours (docs/edition-1939.md)")
 COLOUR_KEY = ("green lots (Deeds) · blue SO WHAT · yellow Real Estate Offices · red railroads · "
               "brown utilities · pink La Swelle Hotel")
-CENTRE_IDS = ("le-treasury", "le-misc", "le-misc-note", "le-blueblood", "le-frontier", "le-face-up", "le-supplies",
-              "le-status")
 
 
-@dataclass(frozen=True)
-class SpaceWords:
-    """What a space shows besides its colours: the name, a few lines, the rule's mark, the label read
-    out by screen readers, and extra drawing behind (``decor``) and in front of (``marks``) the words."""
-
-    name: str
-    lines: list[str]
-    mark: str
-    label: str
-    decor: str = ""
-    marks: str = ""
+def description(game: Game) -> str:
+    """The board's ``<desc>``: where the track starts, and that it is reconstructed."""
+    board = game.edition.board
+    return (f'<desc id="le-board-desc">The board: {board.size} spaces around the edge, starting at '
+            f'{escape(board.spaces[0].name)} in the bottom right corner and going left. '
+            f'{escape(RECONSTRUCTED_NOTE)}.</desc>')
 
 
 def display_name(s: Space) -> str:
@@ -80,6 +70,8 @@ def space_lines(game: Game, s: Space) -> list[str]:
 
 
 def space_words(game: Game, s: Space, c: Cell) -> SpaceWords:
+    """The 1939 board's words on a space: its amounts, "R" and its rule's paragraph, and an "r" where
+    it is reconstructed."""
     label = f"{s.index}: {display_name(s)}" + (f", Section {s.section}" if s.section else "") + f", {s.rule}"
     marks = ""
     if s.confidence == "reconstructed":
@@ -104,13 +96,11 @@ def _decor(s: Space, c: Cell) -> str:
 
 
 def defs() -> str:
+    """The Frontier's hatching and the styles of the 1939 board's own marks."""
     return ('<defs><pattern id="le-hatch" width="8" height="8" patternUnits="userSpaceOnUse" '
             'patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="8" stroke="#5a9e4b" '
-            'stroke-width="1.4" stroke-opacity=".45"/></pattern></defs>')
-
-
-def style() -> str:
-    return ("<style>.le-recon{font:italic 700 8px Georgia,serif;fill:#8a3b12}.le-shares{font:700 8px Georgia,serif;"
+            'stroke-width="1.4" stroke-opacity=".45"/></pattern></defs>'
+            "<style>.le-recon{font:italic 700 8px Georgia,serif;fill:#8a3b12}.le-shares{font:700 8px Georgia,serif;"
             "fill:#3b342b}.le-double{font:700 9px Georgia,serif;fill:#7a1f1f}.le-note{font:italic 8px Georgia,serif;"
             "fill:#5c5240}.le-pennant{fill:#7a1f1f;stroke:#7a1f1f;stroke-width:1}</style>")
 
@@ -185,11 +175,7 @@ def _centre(game: Game) -> str:
              ("le-misc-note", "le-small", mid, 302), ("le-blueblood", "le-amount", mid + 205, 280),
              ("le-frontier", "le-label", mid, 336), ("le-face-up", "le-label", mid, 354),
              ("le-supplies", "le-small", mid, 371), ("le-status", "le-label", mid, 398)]
-    out += [f'<text id="{i}" class="{c}" x="{x}" y="{y}" text-anchor="middle"></text>' for i, c, x, y in slots]
-    for k in range(len(game.state.players)):
-        y = 422 + k * 18
-        out.append(f'<use href="#le-mark-{k}" x="{mid - 225}" y="{y - 4}"/>'
-                   f'<text id="le-player-{k}" class="le-small" x="{mid - 210}" y="{y}"></text>')
+    out.append(centre_slots(slots, len(game.state.players), mid - 225, 422))
     return "".join(out)
 
 
@@ -245,4 +231,4 @@ def _closed_frontier(c: Cell, owner: int, rent: int) -> str:
     return "".join(out)
 
 
-__all__ = ["CENTRE_IDS", "SpaceWords", "defs", "display_name", "holdings", "inner", "space_words", "style"]
+__all__ = ["defs", "description", "display_name", "holdings", "inner", "space_words"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .board_1939 import holdings as holdings_1939
 from .board_layout import ISLAND_BOX, PLAYER_COLOURS, TOKEN, Cell, band_rect, jail_box, layout, natural_box, phillips
 from .state import IN_JAIL, IN_POOR_HOUSE, ON_ISLAND, ON_NATURAL, PACK
 
@@ -34,7 +35,6 @@ def holdings(game: Game) -> str:
         if st.houses[i]:
             out.append(_houses(c, st.houses[i], st.house_owner[i]))
     if phillips(game):
-        from .board_1939 import holdings as holdings_1939
         out.append(holdings_1939(game))
     return "".join(out)
 

@@ -1,11 +1,13 @@
-"""Where things go on the drawn board: the spaces' rectangles, the inner corners, the players' marks.
+"""Where things go on the drawn board: the spaces' rectangles, the inner corners, the players' marks,
+and what a space shows (:class:`SpaceWords`, each rule set's own).
 
-Shared by the SVG skeleton (:mod:`landlord_edu.board_svg`) and its changing layers
-(:mod:`landlord_edu.board_layers`).
+Shared by the SVG skeleton (:mod:`landlord_edu.board_svg`), its changing layers
+(:mod:`landlord_edu.board_layers`) and the 1939 board's own parts (:mod:`landlord_edu.board_1939`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -42,6 +44,23 @@ class Cell:
     @property
     def cy(self) -> float:
         return self.y + self.h / 2
+
+
+@dataclass(frozen=True)
+class SpaceWords:
+    """What a space shows besides its colours, in its rule set's words: the name, a few lines, the
+    rule's mark, the label read out by screen readers, extra drawing behind (``decor``) and in front
+    of (``marks``) the words and after the space (``beside``), and where the words start (``at``:
+    x, first baseline y, width) when not in the usual place."""
+
+    name: str
+    lines: list[str]
+    mark: str
+    label: str
+    decor: str = ""
+    marks: str = ""
+    beside: str = ""
+    at: tuple[float, float, float] | None = None
 
 
 def phillips(game: Game) -> bool:
@@ -111,6 +130,17 @@ def band_rect(c: Cell) -> tuple[float, float, float, float]:
     if c.side == "left":
         return c.x + c.w - BAND, c.y, BAND, c.h
     return c.x, c.y, BAND, c.h
+
+
+def centre_slots(slots: Sequence[tuple[str, str, float, float]], players: int, x: float, y: float) -> str:
+    """Empty text nodes that the centre's words fill by id (``slots``: id, class, x, y), then each
+    player's mark and line (``le-player-<seat>``), one under another from (``x``, ``y``)."""
+    out = [f'<text id="{i}" class="{c}" x="{sx}" y="{sy}" text-anchor="middle"></text>' for i, c, sx, sy in slots]
+    for k in range(players):
+        row = y + k * 18
+        out.append(f'<use href="#le-mark-{k}" x="{x}" y="{row - 4}"/>'
+                   f'<text id="le-player-{k}" class="le-small" x="{x + 15}" y="{row}"></text>')
+    return "".join(out)
 
 
 def initials(names: list[str]) -> list[str]:

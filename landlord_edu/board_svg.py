@@ -16,6 +16,7 @@ No widget or chart library is imported here: the engine's own ``_repr_svg_`` use
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from html import escape
 from typing import TYPE_CHECKING
 
@@ -29,7 +30,9 @@ from .board_layout import (
     SIZE,
     TOKEN,
     Cell,
+    SpaceWords,
     band_rect,
+    centre_slots,
     initials,
     layout,
     natural_box,
@@ -48,42 +51,30 @@ __all__ = ["BAND", "CORNER", "PLAYER_COLOURS", "SHAPES", "SIZE", "TOKEN", "Cell"
 # the rules' colours for the spaces (green lots, blue necessities...): a soft fill and a stronger band
 SPACE_FILLS = {"green": ("#e3f1dc", "#5a9e4b"), "blue": ("#dde9f6", "#3f7cbf"), "yellow": ("#fbf4cf", "#c9a400"),
                "pink": ("#fbe1ec", "#cc5c8a"), "red": ("#f9e0d8", "#c0503a"), "purple": ("#ece2f5", "#7e57a8"),
+               "brown": ("#eee2d3", "#8b5a2b"),  # 1939: the rules' utilities (Rule 8: "brown spaces")
                "plain": ("#f6f2e8", "#9a8f78")}
+DESCRIPTION = ('<desc id="le-board-desc">The board: forty spaces around the edge, starting at Mother Earth in the '
+               'bottom right corner and going left.</desc>')
 
 
 # ----- skeleton -------------------------------------------------------------------------
 def skeleton(game: Game) -> str:
     """The static part: defs for the players' marks, the 40 spaces, inner corners and centre."""
     board = game.edition.board
-    cells = layout(board)
+    # Elizabeth Magie Phillips' rules (1939): the spaces' own words, the Jail, the Island, the centre
     later = phillips(game)
+    words = board_1939.space_words if later else _words_1906
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="board-svg" viewBox="0 0 {SIZE} {SIZE}" '
              f'role="img" aria-labelledby="le-board-title le-board-desc">',
              f'<title id="le-board-title">{escape(game.edition.title)}</title>',
-             _description(game) if later else
-             '<desc id="le-board-desc">The board: forty spaces around the edge, starting at Mother Earth in the '
-             'bottom right corner and going left.</desc>', _defs(game), _style()]
-    if later:
-        parts += [board_1939.defs(), board_1939.style()]
-    parts.append(f'<rect class="le-felt" x="0" y="0" width="{SIZE}" height="{SIZE}"/>')
-    if later:  # Elizabeth Magie Phillips' rules (1939): the spaces' own words, the Jail, the Island, the centre
-        parts += [_space(board.spaces[c.index], c, board_1939.space_words(game, board.spaces[c.index], c))
-                  for c in cells]
-        parts.append(board_1939.inner(game))
-    else:
-        parts += [_space(board.spaces[c.index], c) for c in cells]
-        parts.append(_inner_corners(game))
-        parts.append(_centre_frame(game))
+             board_1939.description(game) if later else DESCRIPTION, _defs(game), _style(),
+             board_1939.defs() if later else "",
+             f'<rect class="le-felt" x="0" y="0" width="{SIZE}" height="{SIZE}"/>']
+    parts += [_space(board.spaces[c.index], c, words(game, board.spaces[c.index], c)) for c in layout(board)]
+    parts.append(board_1939.inner(game) if later else _inner_corners(game) + _centre_frame(game))
     parts.append('<g id="le-holdings"></g><g id="le-focus"></g><g id="le-tokens"></g>')
     parts.append("</svg>")
     return "".join(parts)
-
-
-def _description(game: Game) -> str:
-    board = game.edition.board
-    return (f'<desc id="le-board-desc">The board: {board.size} spaces around the edge, starting at '
-            f'{escape(board.spaces[0].name)} in the bottom right corner and going left. '
-            f'{escape(board_1939.RECONSTRUCTED_NOTE)}.</desc>')
 
 
 def _shape(kind: str, r: float) -> str:
@@ -160,43 +151,49 @@ def _space_lines(s: Space) -> list[str]:
     return []
 
 
-def _space(s: Space, c: Cell, words: board_1939.SpaceWords | None = None) -> str:
-    """One space; ``words`` replaces the 1906 wording (the 1939 board's own, with its marks)."""
-    fill, band = SPACE_FILLS.get(s.colour, board_1939.BROWN if s.colour == "brown" else SPACE_FILLS["plain"])
-    label = f"{s.index}: {s.name}, Rule {s.rule}" if words is None else words.label
+def _words_1906(_game: Game, s: Space, c: Cell) -> SpaceWords:
+    """The 1906 board's words: price, rent or fare, and "R" and the rule's number; two corners are
+    split, Shelter with the JAIL and Central Park with the POOR HOUSE."""
+    words = SpaceWords(s.name, _space_lines(s), f"R{s.rule}", f"{s.index}: {s.name}, Rule {s.rule}")
+    if c.side != "corner" or c.index not in (10, 20):
+        return words
+    if c.index == 10:  # Shelter's words in the outer half of the corner
+        return replace(words, at=(c.x + c.w * .33, c.y + c.h * .62, c.w * .62),
+                       beside=_split_corner(c, "JAIL", "Rule 6"))
+    return replace(words, beside=_split_corner(c, "POOR HOUSE", "Rule 12"))
+
+
+def _space(s: Space, c: Cell, words: SpaceWords) -> str:
+    """One space: its colours, number and ``words`` (its rule set's own)."""
+    fill, band = SPACE_FILLS.get(s.colour, SPACE_FILLS["plain"])
     out = [f'<g class="le-space le-kind-{s.kind}" id="le-space-{s.index}" data-index="{s.index}" tabindex="0" '
-           f'role="button" aria-label="{escape(label)}"><rect class="le-cell" x="{c.x:.1f}" y="{c.y:.1f}" '
+           f'role="button" aria-label="{escape(words.label)}"><rect class="le-cell" x="{c.x:.1f}" y="{c.y:.1f}" '
            f'width="{c.w:.1f}" height="{c.h:.1f}" fill="{fill}"/>']
     bx, by, bw, bh = band_rect(c)
     if c.side != "corner":
         out.append(f'<rect x="{bx:.1f}" y="{by:.1f}" width="{bw:.1f}" height="{bh:.1f}" fill="{band}"/>')
-    if words is not None:
-        out.append(words.decor)
-    tx, ty, text_w = _text_anchor(c, split=words is None)
-    lines = _wrap((s.name if words is None else words.name).upper(), text_w)
+    out.append(words.decor)
+    tx, ty, text_w = words.at or _text_anchor(c)
+    lines = _wrap(words.name.upper(), text_w)
     for k, line in enumerate(lines):
         out.append(f'<text class="le-name" x="{tx:.1f}" y="{ty + k * 10:.1f}" text-anchor="middle">'
                    f'{escape(line)}</text>')
     ty += 10 * len(lines) + 2
-    for k, line in enumerate(_space_lines(s) if words is None else words.lines):
+    for k, line in enumerate(words.lines):
         out.append(f'<text class="le-small" x="{tx:.1f}" y="{ty + k * 9:.1f}" text-anchor="middle">'
                    f'{escape(line)}</text>')
-    mark = f"R{s.rule}" if words is None else words.mark
-    if mark:
+    if words.mark:
         out.append(f'<text class="le-rule" x="{c.x + c.w - 3:.1f}" y="{c.y + c.h - 3:.1f}" text-anchor="end">'
-                   f'{escape(mark)}</text>')
+                   f'{escape(words.mark)}</text>')
     if s.index:
         out.append(f'<text class="le-num" x="{c.x + 3:.1f}" y="{c.y + c.h - 3:.1f}">{s.index}</text>')
-    if words is not None:
-        out.append(words.marks)
-    out.append(f"<title>{escape(label)}</title></g>")
-    if words is None and c.side == "corner" and c.index in (10, 20):
-        out.append(_split_corner(c, "JAIL" if c.index == 10 else "POOR HOUSE",
-                                 "Rule 6" if c.index == 10 else "Rule 12"))
+    out.append(words.marks)
+    out.append(f"<title>{escape(words.label)}</title></g>")
+    out.append(words.beside)
     return "".join(out)
 
 
-def _text_anchor(c: Cell, split: bool = True) -> tuple[float, float, float]:
+def _text_anchor(c: Cell) -> tuple[float, float, float]:
     """Centre x, first baseline y and usable width for a space's words (clear of the colour band)."""
     if c.side == "bottom":
         return c.cx, c.y + BAND + 12, c.w - 6
@@ -206,8 +203,6 @@ def _text_anchor(c: Cell, split: bool = True) -> tuple[float, float, float]:
         return c.x + BAND + (c.w - BAND) / 2, c.y + 12, c.w - BAND - 6
     if c.side == "top":
         return c.cx, c.y + 12, c.w - 6
-    if split and c.index == 10:  # the outer half of the Shelter / JAIL corner (1906)
-        return c.x + c.w * .33, c.y + c.h * .62, c.w * .62
     return c.cx, c.y + 14, c.w - 10
 
 
@@ -240,7 +235,11 @@ def _inner_corners(game: Game) -> str:
 
 
 def _centre_frame(game: Game) -> str:
+    """The PUBLIC TREASURY and MISCELLANEOUS, and the places of the words :func:`centre_texts` fills."""
     mid = SIZE / 2
+    slots = [("le-treasury", "le-amount", mid - 125, mid - 48), ("le-misc", "le-amount", mid + 125, mid - 48),
+             ("le-misc-note", "le-small", mid + 125, mid - 28), ("le-single-tax", "le-label", mid - 125, mid - 28),
+             ("le-status", "le-label", mid, mid + 30)]
     return (f'<text class="le-centre-title" x="{mid}" y="{mid - 150}" text-anchor="middle">THE LANDLORD\u2019S GAME'
             f'</text><text class="le-small" x="{mid}" y="{mid - 132}" text-anchor="middle">'
             f'{escape(game.edition.title)}</text>'
@@ -248,24 +247,7 @@ def _centre_frame(game: Game) -> str:
             f'<text class="le-label" x="{mid - 125}" y="{mid - 85}" text-anchor="middle">PUBLIC TREASURY</text>'
             f'<rect x="{mid + 20}" y="{mid - 105}" width="210" height="90" rx="8" fill="#f6f2e8" stroke="#9a8f78"/>'
             f'<text class="le-label" x="{mid + 125}" y="{mid - 85}" text-anchor="middle">MISCELLANEOUS</text>'
-            + _centre_slots(game))
-
-
-CENTRE_IDS = ("le-treasury", "le-misc", "le-misc-note", "le-single-tax", "le-status")
-
-
-def _centre_slots(game: Game) -> str:
-    """Empty text nodes that :func:`centre_texts` fills (by id), and each player's mark and line."""
-    mid = SIZE / 2
-    slots = [("le-treasury", "le-amount", mid - 125, mid - 48), ("le-misc", "le-amount", mid + 125, mid - 48),
-             ("le-misc-note", "le-small", mid + 125, mid - 28), ("le-single-tax", "le-label", mid - 125, mid - 28),
-             ("le-status", "le-label", mid, mid + 30)]
-    out = [f'<text id="{i}" class="{c}" x="{x}" y="{y}" text-anchor="middle"></text>' for i, c, x, y in slots]
-    for k in range(len(game.state.players)):
-        y = mid + 55 + k * 18
-        out.append(f'<use href="#le-mark-{k}" x="{mid - 150}" y="{y - 4}"/>'
-                   f'<text id="le-player-{k}" class="le-small" x="{mid - 135}" y="{y}"></text>')
-    return "".join(out)
+            + centre_slots(slots, len(game.state.players), mid - 150, mid + 55))
 
 
 # ----- layers ---------------------------------------------------------------------------

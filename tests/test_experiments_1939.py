@@ -112,6 +112,18 @@ def test_1939_regimes_refuse_what_their_rules_do_not_have() -> None:
         run_experiment([AS_DEALT], games=1, players=6, progress=False)
 
 
+def test_a_regime_staged_from_a_1939_scenario_is_checked_against_the_1939_rules(tmp_path) -> None:
+    path = tmp_path / "three.toml"
+    path.write_text('[scenario]\nedition = "1939"\n' + "".join(
+        f'[[players]]\nname = "{n}"\ncash = 100\n' for n in ("Ann", "Ben", "Cal")), encoding="utf-8")
+    staged = Regime("staged", scenario=str(path), options=Options(so_what_stack=(18,)))
+    assert staged.played_edition().id == "1939"
+    with pytest.raises(DataError, match="1939 rules have no Single Tax vote"):
+        Regime("x", scenario=str(path), single_tax_at=1)
+    with pytest.raises(DataError, match="1906 rules have no SO WHAT cards"):
+        Regime("x", scenario="monarch_of_the_world", options=Options(so_what_stack=(18,)))
+
+
 def test_1939_switches_in_the_regime_syntax() -> None:
     r = parse_regime("site tax=edition:1939+so-what-stack:17,18+frontier-move:emergency_only+bank:unlimited"
                      "+double-house-rent+max-turns:120+players:5")

@@ -44,7 +44,8 @@ from ..chart_data import (
 from ..game import Game
 
 __all__ = ["MEASURES", "OKABE_ITO", "chart_rows", "chart_svg", "comparison_chart", "describe_chart",
-           "describe_comparison", "live_spec", "players_of", "vote_rows", "vote_turn", "wealth_axis", "wealth_chart"]
+           "describe_comparison", "live_spec", "players_of", "vote_rows", "vote_turn", "wealth_chart",
+           "wealth_titles"]
 
 OKABE_ITO = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7", "#000000")
 SHAPES = ("circle", "square", "triangle-up", "diamond", "cross", "triangle-down", "triangle-right", "triangle-left")
@@ -52,8 +53,8 @@ DASHES = ((1, 0), (8, 4), (2, 3), (10, 3, 2, 3), (5, 5), (14, 4), (2, 7), (6, 3,
 TITLES = {"wealth": "Wealth by turn", "cash": "Cash by turn", "gini": "Inequality of wealth (Gini) by turn"}
 AXES = {"wealth": "Wealth (cash + 100 per card and per house)", "cash": "Cash",
         "gini": "Gini coefficient (0 = equal, 1 = one holds all)"}
-AXES_1939 = "Money (cash less debts; cards and Houses count nothing)"   # 1939 Winner: "the most money"
-TITLE_1939 = "Money by turn"
+# the 1939 rules' Winner has "the most money": their scoring's wealth is money (title, axis)
+MONEY = ("Money by turn", "Money (cash less debts; cards and Houses count nothing)")
 ROWS = "rows"    # the named dataset the live widget streams into
 VOTE = "vote"    # the named dataset of the Single Tax rule: no rows, or one
 WIDTH, HEIGHT = 560, 300
@@ -75,10 +76,10 @@ def wealth_chart(records: Game | Records | Any, measure: str = "wealth", single_
         ``"gini"``, or a :class:`~landlord_edu.game.Game` (its vote turn is then used by default).
     measure : ``"wealth"``, ``"cash"`` or ``"gini"``.
     single_tax_turn : draw a rule labelled "Single Tax voted" at this turn (None or -1: no rule).
-    title : the chart's title (a default per measure).
+    title : the chart's title (a default per measure; from a Game, :func:`wealth_titles`).
     players : names in seat order, when the records do not have them all yet (a live chart).
-    axis_title : the y axis's title (by default the measure's; from a Game, its edition's meaning of
-        wealth: under the 1939 rules "the most money" wins, so wealth is cash less debts).
+    axis_title : the y axis's title (likewise: under the 1939 rules "the most money" wins, so their
+        wealth is money, cash less debts).
 
     Returns
     -------
@@ -90,15 +91,14 @@ def wealth_chart(records: Game | Records | Any, measure: str = "wealth", single_
     if isinstance(records, Game):
         single_tax_turn = vote_turn(records) if single_tax_turn is None else single_tax_turn
         players = players or [p.name for p in records.state.players]
-        axis_title = axis_title or wealth_axis(records, measure)
+        default_title, default_axis = wealth_titles(records, measure)
+        title, axis_title = title or default_title, axis_title or default_axis
     rows = chart_rows(records, measure)
     layers = _gini_layers() if measure == "gini" else \
         _player_layers(measure, list(players or players_of(rows)), axis_title or AXES[measure])
     description = describe_chart(rows, measure, single_tax_turn, players=players)
-    if title is None:
-        title = TITLE_1939 if measure == "wealth" and axis_title == AXES_1939 else TITLES[measure]
     return alt.LayerChart(layer=[*layers, *_vote_layers(single_tax_turn)], data=alt.InlineData(values=rows, name=ROWS),
-                          width=WIDTH, height=HEIGHT, title=title, description=description)
+                          width=WIDTH, height=HEIGHT, title=title or TITLES[measure], description=description)
 
 
 def _thinned(chart: alt.Chart) -> alt.Chart:
@@ -107,11 +107,11 @@ def _thinned(chart: alt.Chart) -> alt.Chart:
         f"datum.turn % max(1, ceil(datum.last_turn / {MAX_POINTS})) == 0 || datum.turn == datum.last_turn")
 
 
-def wealth_axis(game: Game, measure: str = "wealth") -> str:
-    """The y axis's title for ``measure`` in ``game``: what its edition counts as wealth."""
+def wealth_titles(game: Game, measure: str = "wealth") -> tuple[str, str]:
+    """The chart's title and y axis's title for ``measure`` in ``game``: what its rules count as wealth."""
     if measure == "wealth" and game.edition.rule_set == "1939":
-        return AXES_1939
-    return AXES[measure]
+        return MONEY
+    return TITLES[measure], AXES[measure]
 
 
 def _player_layers(measure: str, players: list[str], axis_title: str) -> list[alt.Chart]:

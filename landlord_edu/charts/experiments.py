@@ -18,7 +18,6 @@ import math
 
 import altair as alt
 
-from ..edition import Edition, load_edition
 from ..errors import DataError
 from ..experiments.results import ExperimentResult
 from ..metrics import lorenz
@@ -42,8 +41,7 @@ def _regime_scales(result: ExperimentResult, skip: str | None = None) -> tuple[a
 
 def _wealth_note(result: ExperimentResult) -> str:
     """What "wealth" means in these results: under the 1939 rules it is money, cash less debts."""
-    editions = {(r.edition if isinstance(r.edition, Edition) else load_edition(r.edition)).rule_set
-                for r in result.regimes}
+    editions = {r.played_edition().rule_set for r in result.regimes}
     if editions == {"1939"}:
         return " (1939 rules: money, cash less debts)"
     return " (1939 regimes: money, cash less debts)" if "1939" in editions else ""

@@ -5,8 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..edition import load_edition
-from .regimes import Regime, parse_regime
+from .regimes import parse_regime
 
 REGIME_HELP = ("a rule regime, NAME=PART+PART (repeat for each arm; default: landlord and single-tax). Parts: "
                "landlord, single-tax, single-tax-at:TURN, advanced, beginner, edition:NAME-OR-FOLDER (e.g. "
@@ -29,10 +28,6 @@ def add_experiment_parser(sub: Any) -> None:
     ex.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
-def _rule_set(regime: Regime) -> str:
-    return (load_edition(regime.edition) if isinstance(regime.edition, str) else regime.edition).rule_set
-
-
 def experiment(args: argparse.Namespace, out: Any) -> int:
     from .runner import run_experiment
     specs = args.regime or ["landlord", "single-tax"]
@@ -41,7 +36,7 @@ def experiment(args: argparse.Namespace, out: Any) -> int:
                             seed=args.seed, workers=args.workers, time_series=args.time_series,
                             progress=not args.no_progress)
     measures: tuple[str, ...] = ("gini", "richest_share", "turns", "rent_private", "rent_public")
-    if any(_rule_set(r) == "1939" for r in regimes):
+    if any(r.played_edition().rule_set == "1939" for r in regimes):
         measures += ("rent_foreign", "bank_broken")  # English Village's rent to Lord Blueblood; the Bank broken
     table = result.summary(measures)
     out.write(f"{result.games_finished} games per regime, seeds {args.seed}..{args.seed + args.games - 1}"

@@ -56,7 +56,7 @@ class Regime:
                 except ValueError as exc:
                     raise DataError(f"regime {self.name!r}", "strategies", str(exc)) from None
             object.__setattr__(self, "strategies", tuple(self.strategies))
-        edition = load_edition(self.edition) if isinstance(self.edition, str) else self.edition  # fail now
+        edition = self.played_edition()  # fail now, naming the edition (or the scenario's file and field)
         if self.single_tax_at is not None and not rule_set(edition).single_tax_vote:
             raise DataError(f"regime {self.name!r}", "single_tax_at",
                             f"the {edition.id} rules have no Single Tax vote (under the 1939 rules SO WHAT 18 "
@@ -64,8 +64,12 @@ class Regime:
         if self.options.so_what_stack and edition.rule_set != "1939":
             raise DataError(f"regime {self.name!r}", "so_what_stack", f"the {edition.id} rules have no SO WHAT "
                             f"cards (they are the 1939 edition's: edition='1939')")
+
+    def played_edition(self) -> Edition:
+        """The edition this arm's games are played under: a scenario's own, else ``edition``."""
         if self.scenario is not None:
-            self.new_game(2, 0)  # a malformed scenario fails here, naming file and field
+            return self.new_game(2, 0).edition
+        return self.edition if isinstance(self.edition, Edition) else load_edition(self.edition)
 
     def new_game(self, players: int, seed: int, *, record_events: bool = False,
                  record_turns: bool = False) -> Game:

@@ -7,6 +7,7 @@ from typing import Any
 
 from ..game import Game
 from ..metrics import gini
+from ..rules_1939.holdings import site_tax_in_force
 from ..state import PACK
 from .regimes import Regime
 
@@ -102,17 +103,8 @@ def _game_row(game: Game, regime: str, index: int, all_land_turn: int | None, ta
             land_private + house_rent + fares_private + foreign, land_public + fares_public,
             st.improvements, len(st.colleges), st.treasury, st.misc,
             p39.blueblood if p39 else 0, bool(p39 and p39.bank_broken),
-            p39.frontier_closed if p39 else None, _site_value_tax(game),
+            p39.frontier_closed if p39 else None, site_tax_in_force(game.engine) if p39 else None,
             max(held) / len(lots) if lots else 0.0, all_land_turn)
-
-
-def _site_value_tax(game: Game) -> bool | None:
-    """1939: SO WHAT 18, the 100% Site Value Tax Law, lies face up (in force) at the end; None under 1906."""
-    p39 = game.state.phillips
-    if p39 is None:
-        return None
-    cards = game.edition.decks.so_what
-    return any(cards[n].effect == "site_value_tax" for n, _ in p39.face_up)
 
 
 def _player_rows(game: Game, regime: str, index: int, table: list[dict[str, Any]],

@@ -9,7 +9,7 @@ import anywidget
 import traitlets
 
 from ..chart_data import chart_rows, check_measure, describe_chart, vote_rows, vote_turn
-from ..charts import live_spec, wealth_axis, wealth_chart
+from ..charts import live_spec, wealth_chart, wealth_titles
 from ..game import Game
 from ._static import static_path, with_vega
 
@@ -102,8 +102,9 @@ class WealthChart(StreamedChart):
         """Spec, rows, vote and description for ``measure``; counts the turns as sent."""
         rows = chart_rows(game, measure)
         self._sent = self._turns_in(rows, measure, game)
-        chart = self._charts.get(measure) or wealth_chart([], measure, players=[p.name for p in game.state.players],
-                                                          axis_title=wealth_axis(game, measure))
+        title, axis = wealth_titles(game, measure)
+        chart = self._charts.get(measure) or wealth_chart([], measure, title=title, axis_title=axis,
+                                                          players=[p.name for p in game.state.players])
         spec = live_spec(chart)
         if measure not in self._charts:  # our own chart takes the width of wherever it is shown
             spec.update(width="container", autosize={"type": "fit-x", "contains": "padding"})

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import ipywidgets as w
@@ -70,10 +71,9 @@ class DecisionPanel(w.VBox):
 
     def _turn_inputs(self, d: Decision) -> w.Widget:
         spaces = self.game.edition.board.spaces
-        extra = [o for o in d.options if o in ("single_tax", "island") or str(o).startswith("frontier:")]
+        extra = [o for o in d.options if isinstance(o, str) and o != "throw"]  # the Single Tax, the Frontier...
         rows: list[w.Widget] = [w.HBox([self._button("Throw the dice", "throw", "success")]
-                                       + [self._button("Propose the Single Tax" if o == "single_tax" else
-                                                       option_label(self.game, d, o), o) for o in extra],
+                                       + [self._button(option_label(self.game, d, o), o) for o in extra],
                                        layout=w.Layout(flex_flow="row wrap"))]
         builds = d.context["builds"]
         if builds:
@@ -82,7 +82,7 @@ class DecisionPanel(w.VBox):
             go.on_click(lambda _b: self._answer_if_current(d, {"build": where.value}))
             rows.append(w.HBox([where, go]))
         if d.context["can_trade"]:
-            rows.append(self._trade_inputs_1939(d) if phillips(self.game) else self._trade_inputs(d))
+            rows.append(self._trade_inputs(d))
         return w.VBox(rows)
 
     def _build_label(self, d: Decision) -> str:
@@ -92,49 +92,36 @@ class DecisionPanel(w.VBox):
             return "Put up the House you were given"
         return f"Buy and put up a House (${self.game.edition.constants.house_cost})"
 
-    def _trade_inputs_1939(self, d: Decision) -> w.Widget:
-        """1939: any Deed, Share or Idle Land card a player holds, bought or sold at an agreed price."""
-        g = self.game.engine
-        me = d.player
-        cards = [(f"{card_name(g, key)} ({g.name(seat)})", key) for seat in range(len(g.state.players))
-                 for key in cards_held(g, seat)]
-        if not cards:
-            return w.HTML("")
-        card = w.Dropdown(options=cards, description="Card")
-        price = w.BoundedIntText(value=200, min=0, max=10**6, description="for $", layout=w.Layout(width="170px"))
-        partner = w.Dropdown(options=[(p.name, p.seat) for p in self.game.state.players if p.seat != me],
-                             description="with")
-        offer = w.Button(description="Offer the trade")
-
-        def send(_b: w.Button) -> None:
-            holder = card_holder(g, card.value)
-            side = "sell" if holder == me else "buy"
-            other = partner.value if side == "sell" else holder
-            self._answer_if_current(d, {"trade": {"card": card.value, "with": other, "price": int(price.value),
-                                                  "side": side}})
-
-        offer.on_click(send)
-        return w.HBox([card, partner, price, offer], layout=w.Layout(flex_flow="row wrap"))
-
     def _trade_inputs(self, d: Decision) -> w.Widget:
+        """A card another player holds bought, or one of one's own sold, at an agreed price."""
         g = self.game.engine
-        me = d.player
+        cards: list[tuple[str, Any]]
+        if phillips(self.game):  # 1939: any Deed, Share or Idle Land card a player holds, by its card key
+            cards = [(f"{card_name(g, key)} ({g.name(seat)})", key) for seat in range(len(g.state.players))
+                     for key in cards_held(g, seat)]
+            return self._trade_form(d, cards, partial(card_holder, g), price=200)
         cards = [(f"{g.board.spaces[i].name} ({g.name(g.state.owner[i])})", i) for i in g.cards
                  if g.state.owner[i] >= 0]
+        return self._trade_form(d, cards, lambda i: g.state.owner[i], price=50)
+
+    def _trade_form(self, d: Decision, cards: list[tuple[str, Any]], holder: Callable[[Any], int],
+                    price: int) -> w.Widget:
+        """Card, partner, price and Offer: the side (buy or sell) follows from who holds the card."""
         if not cards:
             return w.HTML("")
+        me = d.player
         card = w.Dropdown(options=cards, description="Card")
-        price = w.BoundedIntText(value=50, min=0, max=10**6, description="for $", layout=w.Layout(width="170px"))
+        amount = w.BoundedIntText(value=price, min=0, max=10**6, description="for $", layout=w.Layout(width="170px"))
         partner = w.Dropdown(options=[(p.name, p.seat) for p in self.game.state.players if p.seat != me],
                              description="with")
         offer = w.Button(description="Offer the trade")
 
         def send(_b: w.Button) -> None:
-            owner = g.state.owner[card.value]
+            owner = holder(card.value)
             side = "sell" if owner == me else "buy"
             other = partner.value if side == "sell" else owner
-            terms = {"card": card.value, "with": other, "price": int(price.value), "side": side}
+            terms = {"card": card.value, "with": other, "price": int(amount.value), "side": side}
             self._answer_if_current(d, {"trade": terms})
 
         offer.on_click(send)
-        return w.HBox([card, partner, price, offer], layout=w.Layout(flex_flow="row wrap"))
+        return w.HBox([card, partner, amount, offer], layout=w.Layout(flex_flow="row wrap"))

@@ -38,7 +38,7 @@ def option_label(game: Game, d: Decision, option: Any) -> str:
         what = item if action == "sell_luxury" else spaces[int(item)].name
         return {"mortgage": "Mortgage", "sell": "Sell", "sell_luxury": "Sell"}[action] + f" {what}"
     return {"borrow": "Borrow on wages", "give_up": "Give up", "pay": "Pay the fine",
-            "throw": "Throw for a double"}.get(str(option), str(option))
+            "throw": "Throw for a double", "single_tax": "Propose the Single Tax"}.get(str(option), str(option))
 
 
 def option_label_1939(game: Game, d: Decision, option: Any) -> str:

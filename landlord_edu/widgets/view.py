@@ -17,7 +17,7 @@ import ipywidgets as w
 from ..board_layout import phillips
 from ..edition import Edition
 from ..errors import LandlordError
-from ..game import MAX_PLAYERS, Game
+from ..game import Game
 from ..options import Options
 from ..strategies import STRATEGIES
 from .board import BoardWidget
@@ -85,9 +85,8 @@ class GameView(w.VBox):
         self.reset_button = w.Button(description="Reset", icon="undo")
         self.new_seed = w.Checkbox(value=False, description="new seed", indent=False)
         self.seed = w.IntText(value=self.game.seed, description="Seed", layout=w.Layout(width="170px"))
-        self.players = w.BoundedIntText(value=n, min=min(n, rules.min_players),
-                                        max=max(n, getattr(rules, "max_players", MAX_PLAYERS)), description="Players",
-                                        layout=w.Layout(width="150px"))
+        self.players = w.BoundedIntText(value=n, min=min(n, rules.min_players), max=max(n, rules.max_players),
+                                        description="Players", layout=w.Layout(width="150px"))
         self.strategy_boxes = w.HBox()
         self._strategy_dropdowns(n, [s.name for s in self.game.strategies])
         self.vote_button = w.Button(description="Vote the Single Tax", button_style="info")
