@@ -391,13 +391,8 @@ class Game:
             "end_reason": st.end_reason or None, "winners": list(out.winners) if out else [],
             "players": players, "public_treasury": st.treasury, "miscellaneous": st.misc,
         }
-        if st.phillips is not None:  # 1939: seats -1 and -2 are the GOVERNMENT and the BANK; Lord Blueblood
-            p39 = st.phillips
-            result["accounts"] = {"government": st.treasury, "bank": st.misc, "lord_blueblood": p39.blueblood}
-            result["bank_broken"] = p39.bank_broken
-            for row, hold, extra in zip(players, p39.holders, self.rules.score_extra(self.engine),
-                                        strict=True):
-                row.update(rounds=hold.rounds, debts=extra[1], uncashed_checks=sum(hold.checks))
+        if self.rules.report is not None:  # what the rule set adds (1939: its accounts, rounds and debts)
+            self.rules.report(self.engine, result)
         return result
 
     def history(self) -> Any:

@@ -41,6 +41,7 @@ class RuleSet:
     files: tuple[str, ...]                     # the edition's data files besides board.toml
     load: Callable[[dict[str, Any], str], Edition]  # an Edition from those files' parsed data
     new_state: Callable[[State, Edition, Options], None] | None = None  # the rule set's own state, before setup
+    report: Callable[[Engine, dict[str, Any]], None] | None = None  # adds its own figures to Game.result()
 
 
 def _extra_1906(g: Engine) -> list[Any]:
@@ -60,12 +61,12 @@ def _rules_1906() -> RuleSet:
 
 def _rules_1939() -> RuleSet:
     from .rules_1939.data import edition_1939
-    from .rules_1939.rounds import check_end, score_extra, scoreboard
+    from .rules_1939.rounds import check_end, report, score_extra, scoreboard
     from .rules_1939.setup import new_state, setup
     from .rules_1939.turn import play_turn
     return RuleSet("1939", setup, play_turn, check_end, scoreboard, score_extra, single_tax_vote=False,
                    accounts=("GOVERNMENT", "BANK", "LORD BLUEBLOOD"), files=("rules", "so_what", "idle_land"),
-                   load=edition_1939, new_state=new_state)
+                   load=edition_1939, new_state=new_state, report=report)
 
 
 _MAKERS: dict[str, Callable[[], RuleSet]] = {"1906": _rules_1906, "1939": _rules_1939}

@@ -116,3 +116,13 @@ def scoreboard(g: Engine, cash: Sequence[int], owner: Sequence[int], houses: Seq
     checks = g.options.count_uncashed_checks
     return [(cash[k], cards[k], n_houses[k], cash[k] - extra[k][1] + (extra[k][2] if checks else 0))
             for k in range(n)]
+
+
+def report(g: Engine, result: dict[str, Any]) -> None:
+    """Add to ``Game.result()``: the three accounts (seats -1 and -2 are the GOVERNMENT and the BANK),
+    whether the Bank broke, and each player's rounds, debts and uncashed Wage Checks."""
+    st, p39 = g.state, ph(g)
+    result["accounts"] = {"government": st.treasury, "bank": st.misc, "lord_blueblood": p39.blueblood}
+    result["bank_broken"] = p39.bank_broken
+    for row, hold, (_, debt, checks) in zip(result["players"], p39.holders, score_extra(g), strict=True):
+        row.update(rounds=hold.rounds, debts=debt, uncashed_checks=checks)
