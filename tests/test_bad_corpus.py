@@ -13,7 +13,7 @@ MODULES = sorted(p.stem for p in Path(__file__).parent.glob("test_bad_*.py") if 
 def corpus() -> list[Bad]:
     cases: list[Bad] = []
     for name in MODULES:
-        cases += importlib.import_module(f"tests.{name}").CASES
+        cases += importlib.import_module(f"{__package__}.{name}").CASES
     return cases
 
 
