@@ -219,7 +219,7 @@ def test_a_syntax_error_is_named(tmp_path: Path) -> None:
     (folder / "so_what.toml").write_text("[[cards]\nnumber = 1\n", encoding="utf-8")
     with pytest.raises(DataError) as err:
         load_edition(folder)
-    assert err.value.source.endswith("so_what.toml") and err.value.field == "(syntax)"
+    assert err.value.source.endswith("so_what.toml") and err.value.field == "(file)"
 
 
 def test_the_1906_decks_are_not_asked_of_a_1939_folder(tmp_path: Path) -> None:
