@@ -45,7 +45,7 @@ def test_a_copied_edition_loads_and_is_not_overwritten(tmp_path) -> None:
     game.run(max_turns=3)
     assert all(e.rule.startswith("1906-edited ") for e in game.events)
     assert load_edition(copy_edition("1906", tmp_path / "named", edition_id="class 7B")).id == "class 7B"
-    with pytest.raises(FileExistsError):
+    with pytest.raises(DataError):
         copy_edition("1906", folder)
     with pytest.raises(DataError):
         copy_edition("1907", tmp_path / "other")
