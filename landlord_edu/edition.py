@@ -16,21 +16,23 @@ Examples
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from ._validate import non_negative, optional, reject_unknown, require
+from ._validate import optional, require
 from .decks import ChanceCard, parse_chance, parse_luxury
+from .edition_checks import text
 from .errors import DataError, UnknownEdition
-from .rules_data import parse_rules
+from .reading import parse_toml, read_text
+from .rules_data import largest_payment, parse_rules
 
 SPACE_KINDS = ("mother_earth", "lot", "tax", "no_trespassing", "railroad", "franchise", "speculation",
                "chance", "central_park", "luxury")
 CARD_KINDS = ("lot", "railroad", "franchise", "speculation")
+MAX_EDITION_BYTES = 4 * 1024 * 1024  # the largest shipped edition file is ~20 kB
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,105 +171,58 @@ def _packaged(name: str) -> Edition:
     return edition_from_data(_read_folder(_EDITIONS / name), f"landlord_edu/data/editions/{name}")
 
 
-def edition_from_data(raw: dict[str, Any], where: str = "<data>") -> Edition:
-    """Build an :class:`Edition` from already-parsed data (used by saved games, which embed it)."""
+def edition_from_data(raw: Any, where: str = "<data>") -> Edition:
+    """Build an :class:`Edition` from already-parsed data (used by saved games, which embed it).
+
+    The data is checked as completely as the files are: anything accepted can be played.
+    """
     board_src = f"{where}/board.toml"
+    if not isinstance(raw, dict) or not isinstance(raw.get("board"), dict):
+        raise DataError(board_src, "(file)", "is missing or is not a table of sections")
     meta = require(raw["board"], "edition", dict, board_src)
     from .rulesets import rule_set_named  # here, not at the top: the rule sets import the engine, which imports this
     rules = rule_set_named(optional(meta, "rules", str, "1906", board_src, "edition."), board_src)
     needed = ("board", *rules.files)
     for stem in needed:
-        if stem not in raw:
+        if not isinstance(raw.get(stem), dict):
             raise DataError(f"{where}/{stem}.toml", "(file)", f"is missing; the {rules.name} rules need "
                             f"{', '.join(f'{s}.toml' for s in needed)}")
+    unknown = sorted(set(raw) - set(needed), key=str)
+    if unknown:
+        raise DataError(f"{where}/{unknown[0]}.toml", "(file)", f"is not read by the {rules.name} rules, which read "
+                        f"{', '.join(f'{s}.toml' for s in needed)}")
     return rules.load(raw, where)
 
 
 def edition_1906(raw: dict[str, Any], where: str) -> Edition:
     """An :class:`Edition` played by the 1906 rule set (board, rules, chance and luxury data)."""
-    board_src, rules_src = f"{where}/board.toml", f"{where}/rules.toml"
+    from .board_data import check_payments, parse_board  # here: board_data imports this module's Board and Space
+    board_src = f"{where}/board.toml"
     meta = require(raw["board"], "edition", dict, board_src)
-    board = _parse_board(raw["board"], board_src)
-    constants = parse_rules(raw["rules"], rules_src, board)
-    chance = parse_chance(raw["chance"], f"{where}/chance.toml", board)
+    board = parse_board(raw["board"], board_src)
+    constants = parse_rules(raw["rules"], f"{where}/rules.toml", board)
+    check_payments(board, largest_payment(constants), board_src)
+    chance = parse_chance(raw["chance"], f"{where}/chance.toml", board, largest_payment(constants))
     luxuries = parse_luxury(raw["luxury"], f"{where}/luxury.toml")
-    return Edition(id=require(meta, "id", str, board_src, "edition."),
-                   title=require(meta, "title", str, board_src, "edition."),
+    return Edition(id=edition_id(meta, board_src), title=text(meta, "title", board_src, "edition."),
                    board=board, constants=constants, chance=chance, luxuries=luxuries, raw=raw, rule_set="1906")
 
 
+def edition_id(meta: dict[str, Any], src: str) -> str:
+    """``edition.id``: cited in every event ("1906 Rule 3"), so a short single line."""
+    value = text(meta, "id", src, "edition.")
+    if len(value) > 60 or not value.isprintable() or value != value.strip():
+        raise DataError(src, "edition.id", f"must be a short printable name without surrounding spaces (at most 60 "
+                                           f"characters), found {value[:80]!r}")
+    return value
+
+
 def _read_toml(path: Any) -> dict[str, Any]:
-    try:
-        with path.open("rb") as fh:
-            return tomllib.load(fh)
-    except FileNotFoundError:
+    """A TOML file of an edition folder, read within :mod:`landlord_edu.reading`'s limits."""
+    if not path.is_file():
         raise DataError(str(path), "(file)", "is missing; an edition folder needs board.toml, rules.toml "
                                              "and its decks (1906 rules: chance.toml and luxury.toml; "
-                                             "1939 rules: so_what.toml and idle_land.toml)") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError(str(path), "(syntax)", f"not valid TOML: {exc}") from None
-
-
-def _parse_board(data: dict[str, Any], src: str) -> Board:
-    meta = require(data, "edition", dict, src)
-    length = require(meta, "track_length", int, src, "edition.")
-    rows = require(data, "spaces", list, src)
-    if len(rows) != length:
-        raise DataError(src, "spaces", f"track_length is {length} but {len(rows)} spaces are listed")
-    spaces = tuple(_parse_space(row, i, src) for i, row in enumerate(rows))
-    corners = tuple(require(meta, "corners", list, src, "edition."))
-    chances = tuple(require(meta, "chances", list, src, "edition."))
-    for key, values in (("corners", corners), ("chances", chances)):
-        for v in values:
-            if not isinstance(v, int) or not 0 <= v < length:
-                raise DataError(src, f"edition.{key}", f"{v!r} is not a space index 0..{length - 1}")
-    if len(chances) != 2:
-        raise DataError(src, "edition.chances", f"expected the indexes of two Chance spaces, found {chances}")
-    sections: dict[str, list[int]] = {}
-    for s in spaces:
-        if s.kind == "lot":
-            sections.setdefault(s.section, []).append(s.index)
-    naturals = tuple(_parse_natural(row, i, src, length)
-                     for i, row in enumerate(optional(data, "natural_opportunities", list, [], src)))
-    names: dict[str, int] = {}
-    for s in spaces:
-        names.setdefault(s.name.casefold(), s.index)
-    return Board(spaces=spaces, corners=corners, chances=(chances[0], chances[1]),
-                 jail_beside=require(meta, "jail_beside", int, src, "edition."),
-                 poor_house_beside=require(meta, "poor_house_beside", int, src, "edition."),
-                 natural_opportunities=naturals, by_name=names,
-                 sections={k: tuple(v) for k, v in sections.items()})
-
-
-def _parse_space(row: dict[str, Any], i: int, src: str) -> Space:
-    where = f"spaces[{i}]."
-    reject_unknown(row, {"index", "name", "kind", "colour", "rule", "price", "rent", "section", "note"}, src, where)
-    index = require(row, "index", int, src, where)
-    if index != i:
-        raise DataError(src, f"{where}index", f"spaces must be listed in track order; expected {i}, found {index}")
-    kind = require(row, "kind", str, src, where)
-    if kind not in SPACE_KINDS:
-        raise DataError(src, f"{where}kind", f"unknown kind {kind!r}; use one of {list(SPACE_KINDS)}")
-    price = non_negative(optional(row, "price", int, 0, src, where), src, f"{where}price")
-    if kind in CARD_KINDS and price <= 0:
-        raise DataError(src, f"{where}price", f"a {kind} needs a sale price above 0")
-    section = optional(row, "section", str, "", src, where)
-    if kind == "lot" and not section:
-        raise DataError(src, f"{where}section", "a lot needs a section (the advanced rules double rent by section)")
-    return Space(index=index, name=require(row, "name", str, src, where), kind=kind,
-                 colour=require(row, "colour", str, src, where), rule=require(row, "rule", int, src, where),
-                 price=price, rent=non_negative(optional(row, "rent", int, 0, src, where), src, f"{where}rent"),
-                 section=section, note=optional(row, "note", str, "", src, where))
-
-
-def _parse_natural(row: dict[str, Any], i: int, src: str, length: int) -> NaturalOpportunity:
-    where = f"natural_opportunities[{i}]."
-    reject_unknown(row, {"name", "corner", "wages", "rent"}, src, where)
-    corner = require(row, "corner", int, src, where)
-    if not 0 <= corner < length:
-        raise DataError(src, f"{where}corner", f"{corner} is not a space index")
-    return NaturalOpportunity(name=require(row, "name", str, src, where), corner=corner,
-                              wages=non_negative(require(row, "wages", int, src, where), src, f"{where}wages"),
-                              rent=non_negative(require(row, "rent", int, src, where), src, f"{where}rent"))
-
-
+                                             "1939 rules: so_what.toml and idle_land.toml)")
+    data: dict[str, Any] = parse_toml(read_text(path, max_bytes=MAX_EDITION_BYTES), str(path),
+                                      max_bytes=MAX_EDITION_BYTES)
+    return data

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from .edition import _EDITIONS, Edition, available_editions, edition_from_data, load_edition
+from .edition import edition_id as edition_checks_id
 from .errors import DataError
 from .rulesets import rule_set
 
@@ -38,25 +39,35 @@ def edit_edition(base: str | Edition = "1906", *, rules: Mapping[str, Any] | Non
     start = base if isinstance(base, Edition) else load_edition(base)
     raw = copy.deepcopy(start.raw)
     src = f"edit_edition({start.id!r})"
-    for key, value in (rules or {}).items():
+    for key, value in _mapping(rules, f"{src} rules").items():
         _set_dotted(raw["rules"], key, value, f"{src} rules")
-    for name, fields in (spaces or {}).items():
+    for name, fields in _mapping(spaces, f"{src} spaces").items():
         row = next((s for s in raw["board"]["spaces"] if s.get("name") == name), None)
         if row is None:
             raise DataError(f"{src} spaces", name, f"is not a space of the {start.id} board; spaces are named "
                                                     f"as on the board, e.g. {raw['board']['spaces'][1]['name']!r}")
-        for field, value in fields.items():
+        for field, value in _mapping(fields, f"{src} spaces", name).items():
             if field not in row and field not in ("price", "rent"):
                 raise DataError(f"{src} spaces", f"{name}.{field}", f"is not a field of this space; it has "
                                                                     f"{sorted(row)}")
             row[field] = value
     meta = raw["board"]["edition"]
-    meta["id"] = edition_id or f"{start.id}-edited"
-    meta["title"] = title or f"{meta['title']}, edited"
+    meta["id"] = edition_id if edition_id is not None else f"{start.id}-edited"
+    meta["title"] = title if title is not None else f"{meta['title']}, edited"
     return edition_from_data(raw, src)
 
 
-def _set_dotted(table: dict[str, Any], key: str, value: Any, src: str) -> None:
+def _mapping(value: Any, src: str, field: str = "(argument)") -> Mapping[Any, Any]:
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise DataError(src, field, f"expected a dict, found {type(value).__name__} {value!r}")
+    return value
+
+
+def _set_dotted(table: dict[str, Any], key: Any, value: Any, src: str) -> None:
+    if not isinstance(key, str):
+        raise DataError(src, repr(key), "keys are dotted names of rules.toml, such as 'wages.amount'")
     parts = key.split(".")
     here: Any = table
     for i, part in enumerate(parts):
@@ -80,17 +91,20 @@ def copy_edition(base: str, folder: str | Path, edition_id: str | None = None) -
         raise DataError(f"copy_edition({base!r})", "base", f"is not a packaged edition; use one of "
                                                              f"{available_editions()}")
     target = Path(folder)
-    target.mkdir(parents=True, exist_ok=True)
+    new_id = edition_id if edition_id is not None else f"{base}-edited"
+    edition_checks_id({"id": new_id}, f"copy_edition({base!r})")
     stems = ("board", *rule_set(load_edition(base)).files)
     clash = [f"{stem}.toml" for stem in stems if (target / f"{stem}.toml").exists()]
     if clash:
-        raise FileExistsError(f"{target} already holds {clash}; choose an empty folder")
+        raise DataError(str(target), "(folder)", f"already holds {clash}; choose an empty folder")
+    if target.exists() and not target.is_dir():
+        raise DataError(str(target), "(folder)", "is a file, not a folder")
+    target.mkdir(parents=True, exist_ok=True)
     for stem in stems:
         with (_EDITIONS / base / f"{stem}.toml").open("rb") as src, (target / f"{stem}.toml").open("wb") as dst:
             shutil.copyfileobj(src, dst)
     board = target / "board.toml"
     text = board.read_text(encoding="utf-8")
-    new_id = edition_id or f"{base}-edited"
     renamed = re.sub(r'(?m)^id = "[^"]*"', lambda _m: f"id = {json.dumps(new_id)}", text, count=1)
     if renamed == text:  # pragma: no cover - the packaged board always names its id
         raise DataError(str(board), "edition.id", "not found; cannot rename the copy")

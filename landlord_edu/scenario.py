@@ -14,23 +14,23 @@ Examples
 
 from __future__ import annotations
 
-import json
-import tomllib
 from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from ._validate import non_negative, optional, reject_unknown, require
+from ._validate import optional, reject_unknown, require
 from .chance import check_throw
 from .edition import Edition, load_edition
+from .edition_checks import rows, text
 from .errors import DataError
-from .game import MAX_PLAYERS, Game
+from .game import Game
 from .options import Options
-from .state import IN_JAIL, IN_POOR_HOUSE, ON_TRACK, PACK, Loan, Player, State
+from .reading import parse_json, parse_toml, read_text
+from .scenario_1906 import seed_of, stage_1906
 from .strategies import STRATEGIES
 
-STATUSES = {"track": ON_TRACK, "jail": IN_JAIL, "poor_house": IN_POOR_HOUSE}
+MAX_SCENARIO_BYTES = 4 * 1024 * 1024  # a scenario is a position, a few kB; a script of dice and answers, more
 _PACKAGED = resources.files("landlord_edu") / "data" / "scenarios"
 
 
@@ -44,16 +44,12 @@ def packaged_scenario(name: str) -> Path:
 
 
 def read_scenario_file(path: str | Path) -> dict[str, Any]:
+    """The parsed data of a scenario file (``.json`` read as JSON, anything else as TOML), within
+    :mod:`landlord_edu.reading`'s limits on size and depth."""
     path = Path(path)
-    try:
-        text = path.read_bytes()
-    except OSError as exc:
-        raise DataError(str(path), "(file)", f"cannot be read: {exc.strerror}") from None
-    try:
-        data = json.loads(text) if path.suffix.lower() == ".json" else tomllib.loads(text.decode("utf-8"))
-    except (json.JSONDecodeError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise DataError(str(path), "(syntax)", f"not valid {path.suffix.lstrip('.').upper() or 'TOML'}: {exc}") \
-            from None
+    text = read_text(path, max_bytes=MAX_SCENARIO_BYTES)
+    data = parse_json(text, str(path), MAX_SCENARIO_BYTES) if path.suffix.lower() == ".json" else \
+        parse_toml(text, str(path), MAX_SCENARIO_BYTES)
     if not isinstance(data, dict):
         raise DataError(str(path), "(top)", "a scenario must be a table of sections")
     return data
@@ -74,19 +70,24 @@ def load_scenario(path: str | Path, *, seed: int | None = None, options: dict[st
 def scenario_game(data: dict[str, Any], src: str = "<scenario>", *, seed: int | None = None,
                   options: dict[str, Any] | None = None, strategies: Sequence[str] | None = None,
                   record_events: bool = True, record_turns: bool = True) -> Game:
+    """A :class:`~landlord_edu.game.Game` from a parsed scenario (see :func:`load_scenario`)."""
+    if not isinstance(data, dict):
+        raise DataError(src, "(top)", "a scenario must be a table of sections")
     reject_unknown(data, {"scenario", "rules", "position", "players", "loans", "dice", "answers"}, src)
     meta = optional(data, "scenario", dict, {}, src)
     reject_unknown(meta, {"title", "description", "edition", "seed"}, src, "scenario.")
-    edition = load_edition(optional(meta, "edition", str, "1906", src, "scenario."))
+    text(meta, "title", src, "scenario.", default="")
+    text(meta, "description", src, "scenario.", default="")
+    edition = load_edition(text(meta, "edition", src, "scenario.", default="1906"))
     switches = dict(optional(data, "rules", dict, {}, src))
     switches.update(options or {})
     opts = Options.from_dict(switches, f"{src}: rules")
-    game_seed = seed if seed is not None else optional(meta, "seed", int, 0, src, "scenario.")
+    game_seed = seed if seed is not None else seed_of(meta.get("seed", 0), src, "scenario.seed")
     if edition.rule_set == "1939":
         from .rules_1939.scenario import stage_1939
         state = stage_1939(data, src, edition, opts, game_seed)
     else:
-        state = _state(data, src, edition)
+        state = stage_1906(data, src, edition, opts)
     if strategies is not None and len(strategies) != len(state.players):
         raise DataError(src, "players", f"{len(state.players)} players but {len(strategies)} strategies were given")
     if strategies is None:
@@ -135,116 +136,9 @@ def space_index(edition: Edition, value: Any, src: str, field: str) -> int:
     raise DataError(src, field, f"expected a space name or index 0..{board.size - 1}, found {value!r}")
 
 
-def _state(data: dict[str, Any], src: str, edition: Edition) -> State:
-    board = edition.board
-    rows = require(data, "players", list, src)
-    if len(rows) < edition.constants.min_players:
-        raise DataError(src, "players", f"at least {edition.constants.min_players} players are needed")
-    if len(rows) > MAX_PLAYERS:
-        raise DataError(src, "players", f"{len(rows)} players: the {edition.id} rules allow at most {MAX_PLAYERS}")
-    size = board.size
-    state = State(players=[], owner=[PACK] * size, houses=[0] * size, house_owner=[PACK] * size,
-                  wage_level=edition.constants.wages)
-    names: list[str] = []
-    for seat, row in enumerate(rows):
-        where = f"players[{seat}]."
-        _table(row, src, f"players[{seat}]")
-        reject_unknown(row, {"name", "strategy", "cash", "position", "status", "cards", "houses", "wages",
-                             "luxuries", "wages_received", "education", "professors"}, src, where)
-        name = require(row, "name", str, src, where)
-        if name in names:
-            raise DataError(src, f"{where}name", f"two players are called {name!r}")
-        names.append(name)
-        status = optional(row, "status", str, "track", src, where)
-        if status not in STATUSES:
-            raise DataError(src, f"{where}status", f"{status!r} is not one of {sorted(STATUSES)}")
-        cash = require(row, "cash", int, src, where)
-        if cash < 0:
-            raise DataError(src, f"{where}cash", f"cannot be negative, found {cash}")
-        p = Player(name=name, seat=seat, strategy=optional(row, "strategy", str, "cautious", src, where), cash=cash,
-                   position=space_index(edition, optional(row, "position", (int, str), 0, src, where), src,
-                                   f"{where}position"),
-                   status=STATUSES[status], gets_wages=optional(row, "wages", bool, True, src, where),
-                   luxuries=_luxuries(edition, row, src, where),
-                   wages_received=_count(row, "wages_received", src, where),
-                   education=_count(row, "education", src, where),
-                   professors=_count(row, "professors", src, where))
-        if p.status == IN_JAIL:
-            p.position = board.jail_beside
-        elif p.status == IN_POOR_HOUSE:
-            p.position = board.poor_house_beside
-        _holdings(state, edition, row, seat, src, where)
-        state.players.append(p)
-    _position(state, data, src, names, edition)
-    return state
-
-
-def _count(table: dict[str, Any], key: str, src: str, where: str) -> int:
-    return non_negative(optional(table, key, int, 0, src, where), src, f"{where}{key}")
-
-
-def _luxuries(edition: Edition, row: dict[str, Any], src: str, where: str) -> list[str]:
-    names = list(optional(row, "luxuries", list, [], src, where))
-    for k, name in enumerate(names):
-        if name not in edition.luxuries:
-            raise DataError(src, f"{where}luxuries[{k}]", f"no luxury {name!r}; the luxuries are "
-                                                          f"{list(edition.luxuries)}")
-    return names
-
-
-def _holdings(state: State, edition: Edition, row: dict[str, Any], seat: int, src: str, where: str) -> None:
-    board = edition.board
-    for k, card in enumerate(optional(row, "cards", list, [], src, where)):
-        idx = space_index(edition, card, src, f"{where}cards[{k}]")
-        if not board.spaces[idx].is_card:
-            raise DataError(src, f"{where}cards[{k}]", f"{board.spaces[idx].name} has no card to hold")
-        if state.owner[idx] != PACK:
-            raise DataError(src, f"{where}cards[{k}]", f"{board.spaces[idx].name} is already held by another player")
-        state.owner[idx] = seat
-    for key, count in optional(row, "houses", dict, {}, src, where).items():
-        idx = space_index(edition, key, src, f"{where}houses.{key}")
-        if board.spaces[idx].kind != "lot":
-            raise DataError(src, f"{where}houses.{key}", "houses stand only on lots")
-        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-            raise DataError(src, f"{where}houses.{key}", f"expected a number of houses of at least 1, found {count!r}")
-        state.houses[idx] = count
-        state.house_owner[idx] = seat
-
-
-def _position(state: State, data: dict[str, Any], src: str, names: list[str], edition: Edition) -> None:
-    pos = optional(data, "position", dict, {}, src)
-    reject_unknown(pos, {"treasury", "miscellaneous", "single_tax", "current", "turn", "round", "wage_level"},
-                   src, "position.")
-    state.treasury = _count(pos, "treasury", src, "position.")
-    state.single_tax = optional(pos, "single_tax", bool, False, src, "position.")
-    state.turn = _count(pos, "turn", src, "position.")
-    state.round = _count(pos, "round", src, "position.")
-    state.wage_level = non_negative(optional(pos, "wage_level", int, edition.constants.wages, src, "position."),
-                                    src, "position.wage_level")
-    current = optional(pos, "current", str, names[0], src, "position.")
-    if current not in names:
-        raise DataError(src, "position.current", f"{current!r} is not one of the players {names}")
-    state.current = state.first = names.index(current)
-    issued = sum(p.cash for p in state.players) + state.treasury
-    state.misc = optional(pos, "miscellaneous", int, -issued, src, "position.")
-    for k, row in enumerate(optional(data, "loans", list, [], src)):
-        where = f"loans[{k}]."
-        _table(row, src, f"loans[{k}]")
-        reject_unknown(row, {"lender", "borrower", "principal", "due", "security"}, src, where)
-        lender, borrower = require(row, "lender", str, src, where), require(row, "borrower", str, src, where)
-        for field_name, who in (("lender", lender), ("borrower", borrower)):
-            if who not in names:
-                raise DataError(src, f"{where}{field_name}", f"{who!r} is not one of the players {names}")
-        security = optional(row, "security", (str, int), None, src, where)
-        sec = PACK if security is None else space_index(edition, security, src, f"{where}security")
-        if sec != PACK and state.owner[sec] != names.index(borrower):
-            raise DataError(src, f"{where}security", "a mortgage must be on a card the borrower holds")
-        if lender == borrower:
-            raise DataError(src, f"{where}borrower", f"{borrower} cannot borrow from himself")
-        principal = require(row, "principal", int, src, where)
-        due = optional(row, "due", int, principal, src, where)
-        for field_name, value in (("principal", principal), ("due", due)):
-            if value < 1:
-                raise DataError(src, f"{where}{field_name}", f"must be at least $1, found {value}")
-        state.loans.append(Loan(k, names.index(lender), names.index(borrower), principal, due, sec))
-    state.next_loan_id = len(state.loans)
+def player_rows(data: dict[str, Any], src: str, low: int, high: int, edition_id: str) -> list[dict[str, Any]]:
+    """The ``[[players]]`` tables: from ``low`` to ``high`` of them, each a table."""
+    listed = rows(data, "players", src)
+    if not low <= len(listed) <= high:
+        raise DataError(src, "players", f"{len(listed)} players: the {edition_id} rules allow {low} to {high}")
+    return listed

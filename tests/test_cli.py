@@ -219,7 +219,7 @@ def test_bad_input_exits_2_naming_the_problem(tmp_path: Path, args: list[str], f
 
 
 @pytest.mark.parametrize(("text", "fragments"), [
-    ("[scenario\ntitle = 'x'\n", ["bad.toml", "(syntax)", "not valid TOML"]),
+    ("[scenario\ntitle = 'x'\n", ["bad.toml", "(file)", "not valid TOML"]),
     (SMALL_SCENARIO.replace('cash = 200', 'cash = "lots"'), ["bad.toml", "players[1].cash", "expected int"]),
     (SMALL_SCENARIO.replace('cash = 200', 'cassh = 200'), ["bad.toml", "players[1].cassh", "unknown key"]),
     (SMALL_SCENARIO.replace('"Fifth Avenue"', '"Sixth Avenue"'), ["bad.toml", "players[0].cards[1]",

@@ -329,7 +329,7 @@ def _college_on_a_lot(raw: dict[str, Any]) -> None:
 
 
 def _track_length(raw: dict[str, Any]) -> None:
-    raw["board"]["edition"]["track_length"] = 42
+    raw["board"]["edition"]["track_length"] = 44
 
 
 def _too_few_fares(raw: dict[str, Any]) -> None:
@@ -341,15 +341,15 @@ def _too_few_fares(raw: dict[str, Any]) -> None:
     (_wrong_type, "board.toml", "spaces[6].price", "expected int"),
     (_unknown_key, "board.toml", "spaces[9].colur", "unknown key"),
     (_bad_kind, "board.toml", "spaces[21].kind", "unknown kind 'hotel'"),
-    (_duplicate_chance_id, "chance.toml", "cards[1].id", "duplicate card id"),
-    (_buyout_at_a_lot, "rules.toml", "single_tax.buyout_order", "6 is not the index of a railroad or franchise"),
+    (_duplicate_chance_id, "chance.toml", "cards[1].id", "is listed twice"),
+    (_buyout_at_a_lot, "rules.toml", "single_tax.buyout_order[2]", "not a railroad or franchise"),
     (_spaces_out_of_order, "board.toml", "spaces[11].index", "track order"),
-    (_negative_rent, "board.toml", "spaces[3].rent", "zero or more"),
+    (_negative_rent, "board.toml", "spaces[3].rent", "must be from 0"),
     (_boolean_for_a_number, "rules.toml", "wages.amount", "boolean"),
     (_unknown_chance_effect, "chance.toml", "cards[0].effect", "win_the_game"),
-    (_hand_with_an_unknown_card, "rules.toml", "beginner.hands[1]", "Boomtwon"),
-    (_college_on_a_lot, "rules.toml", "single_tax.college_sites", "31"),
-    (_track_length, "board.toml", "spaces", "track_length is 42"),
+    (_hand_with_an_unknown_card, "rules.toml", "beginner.hands[1][0]", "Boomtwon"),
+    (_college_on_a_lot, "rules.toml", "single_tax.college_sites[1]", "31"),
+    (_track_length, "board.toml", "spaces", "track_length is 44"),
     (_too_few_fares, "rules.toml", "franchises.railroad_fares", "one whole-dollar fare"),
 ], ids=lambda v: v.__name__.strip("_") if callable(v) else None)
 def test_a_malformed_copy_names_file_field_and_problem(tmp_path: Path, damage: Any, file: str, field: str,
@@ -378,7 +378,7 @@ def test_a_file_that_is_not_toml(tmp_path: Path) -> None:
     (folder / "chance.toml").write_text("[[cards]\nid = 'x'\n", encoding="utf-8")
     with pytest.raises(DataError) as info:
         load_edition(folder)
-    assert "chance.toml" in str(info.value) and info.value.field == "(syntax)"
+    assert "chance.toml" in str(info.value) and info.value.field == "(file)"
 
 
 # ----- unknown editions and bad switches ---------------------------------------------------------

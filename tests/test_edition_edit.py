@@ -45,7 +45,7 @@ def test_a_copied_edition_loads_and_is_not_overwritten(tmp_path) -> None:
     game.run(max_turns=3)
     assert all(e.rule.startswith("1906-edited ") for e in game.events)
     assert load_edition(copy_edition("1906", tmp_path / "named", edition_id="class 7B")).id == "class 7B"
-    with pytest.raises(FileExistsError):
+    with pytest.raises(DataError):
         copy_edition("1906", folder)
     with pytest.raises(DataError):
         copy_edition("1907", tmp_path / "other")
@@ -64,3 +64,46 @@ def test_check_tells_right_wrong_and_unanswered(capsys) -> None:
     assert not is_right("0.5", 0.5)
     assert not is_right(..., ...)
     assert is_right(0.41, 0.4, tolerance=0.02) and not is_right(0.45, 0.4, tolerance=0.02)
+
+
+def _doubled_rents(base: str) -> dict[str, dict[str, int]]:
+    board = load_edition(base).board
+    return {s.name: {"rent": 2 * s.rent} for s in board.spaces if s.kind == "lot"}
+
+
+@pytest.mark.parametrize(("base", "rules"), [
+    ("1906", {"wages.amount": 150}),
+    ("1906", {"players.starting_cash.2": 1000, "players.starting_cash.more": 800, "taxes.amount": 20}),
+    ("1906", {"houses.cost": 50, "houses.rent": 20, "single_tax.step": 25, "end.max_rounds": 60}),
+    ("1939", {"players.starting_cash": 3000, "houses.cost": 300, "idle_land.per_visit": 3}),
+])
+def test_editions_an_instructor_can_make_load_and_play_to_the_end(base: str, rules: dict) -> None:
+    """The checks refuse what breaks a game, not what a class may want: richer starts, dearer houses,
+    doubled rents all load, play to the end with bots (and a Single Tax vote under 1906) and keep
+    money conserved."""
+    from . import _support
+    edited = edit_edition(base, rules=rules, spaces=_doubled_rents(base))
+    lot = next(s for s in edited.board.spaces if s.kind == "lot" and s.rent)
+    assert lot.rent == 2 * load_edition(base).board.spaces[lot.index].rent
+    game = Game(players=3, seed=5, edition=edited, strategies=["landlord", "cautious", "random"])
+    _support.play_out(game, single_tax_at=40 if base == "1906" else None)
+    assert game.over and game.money_is_conserved()
+
+
+def test_the_shipped_boards_keep_their_shared_names() -> None:
+    """Two spaces may share a name when neither can be held (the 1906 board's two Chance spaces)."""
+    board = load_edition("1906").board
+    assert [s.index for s in board.spaces if s.name == "Chance"] == [22, 37]
+    assert board.index_of("chance") == 22
+
+
+def test_a_staged_single_tax_house_may_stand_on_anothers_lot() -> None:
+    """Single Tax Rule 4: houses are the builder's, on any lot (ruling R-15); the check allows it there only."""
+    from landlord_edu.scenario import scenario_game
+    data = {"position": {"single_tax": True},
+            "players": [{"name": "Ann", "cash": 300, "cards": ["Broadway"]},
+                        {"name": "Ben", "cash": 300, "houses": {"Broadway": 2}}]}
+    game = scenario_game(data, "class.toml")
+    assert game.state.houses[31] == 2 and game.state.house_owner[31] == 1 and game.state.owner[31] == 0
+    with pytest.raises(DataError, match="does not hold Broadway"):
+        scenario_game({**data, "position": {}}, "class.toml")

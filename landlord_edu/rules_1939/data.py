@@ -9,14 +9,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .._validate import non_negative, optional, reject_unknown, require
-from ..edition import Board, Edition, Space
+from .._validate import optional, reject_unknown, require
+from ..edition import Board, Edition, edition_id
+from ..edition_checks import MAX_COUNT, MAX_DOLLARS, distinct, in_range, rows, text, whole
 from ..errors import DataError
+from .board_data import SPACE_KINDS, parse_board
 
-SPACE_KINDS = ("go", "frontier", "lot", "foreign_lot", "no_trespassing", "real_estate_office", "railroad",
-               "utility", "so_what", "hotel")
 SO_WHAT_EFFECTS = ("deed_holders_collect", "pay_government", "pay_bank", "wage_check", "move_in_section",
                    "buy_house", "buy_idle_land", "pay_deed_holders", "island", "site_value_tax")
+AMOUNT_EFFECTS = ("deed_holders_collect", "pay_government", "pay_bank", "buy_house", "buy_idle_land",
+                  "pay_deed_holders")
+MAX_PLAYERS = 8       # the engine's limit (eight tokens' colours)
+MAX_TURNS = 100_000   # an agreed stop beyond this is no stop: a game must end
 _RULES_KEYS = {  # rules.toml: every table and key the 1939 rules read (a misspelt key is refused, not ignored)
     "players": {"min", "max", "starting_cash", "starting_houses"},
     "deal": {"shares", "shares_per_line", "idle_land_dealt"},
@@ -25,8 +29,6 @@ _RULES_KEYS = {  # rules.toml: every table and key the 1939 rules read (a misspe
     "hotel": {"bill", "must_keep"}, "taxes": {"first_round", "later_rounds", "share_tax"},
     "island": {"wages_per_pip", "boat_fare"}, "bank": {"total"}, "end": {"rounds", "max_turns"},
 }
-_SPACE_KEYS = {"index", "name", "kind", "colour", "section", "rule", "rent", "rent_closed", "wages",
-               "fare_per_share", "terminals", "second_move", "confidence", "reconstructed", "note"}
 
 
 @dataclass(frozen=True)
@@ -92,122 +94,26 @@ class Decks1939:
 
 def edition_1939(raw: dict[str, Any], where: str) -> Edition:
     """An :class:`~landlord_edu.edition.Edition` played by the 1939 rule set."""
-    board_src = f"{where}/board.toml"
+    board_src, rules_src = f"{where}/board.toml", f"{where}/rules.toml"
     meta = require(raw["board"], "edition", dict, board_src)
-    board, wage_checks, go, frontier = _parse_board(raw["board"], board_src)
-    constants = _parse_rules(raw["rules"], f"{where}/rules.toml", board, wage_checks, go, frontier)
+    board, wage_checks, go, frontier = parse_board(raw["board"], board_src)
+    idle_land = _parse_idle(raw["idle_land"], f"{where}/idle_land.toml")
+    so_what = _parse_so_what(raw["so_what"], f"{where}/so_what.toml")
+    constants = _parse_rules(raw["rules"], rules_src, board, wage_checks, go, frontier)
     shares = tuple(s.index for s in board.spaces if s.kind in ("railroad", "utility")
-                   for _ in range(_shares_per_line(raw["rules"], f"{where}/rules.toml")))
-    stated = raw["rules"]["deal"].get("shares", len(shares))
+                   for _ in range(whole(raw["rules"]["deal"], "shares_per_line", rules_src, "deal.", 1, 100)))
+    stated = whole(raw["rules"]["deal"], "shares", rules_src, "deal.", 0, MAX_COUNT, default=len(shares))
     if stated != len(shares):
-        raise DataError(f"{where}/rules.toml", "deal.shares", f"{stated!r} Share cards, but the board's "
+        raise DataError(rules_src, "deal.shares", f"{stated!r} Share cards, but the board's "
                         f"{len(set(shares))} railroads and utilities with deal.shares_per_line each make {len(shares)}")
-    decks = Decks1939(shares=shares, so_what=_parse_so_what(raw["so_what"], f"{where}/so_what.toml"),
-                      idle_land=_parse_idle(raw["idle_land"], f"{where}/idle_land.toml"))
-    return Edition(id=require(meta, "id", str, board_src, "edition."),
-                   title=require(meta, "title", str, board_src, "edition."), board=board, constants=constants,
-                   chance=(), luxuries=(), raw=raw, rule_set="1939", decks=decks)
-
-
-def _index(value: Any, length: int, src: str, field: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < length:
-        raise DataError(src, field, f"{value!r} is not a space index 0..{length - 1}")
-    return value
-
-
-def _parse_board(data: dict[str, Any], src: str) -> tuple[Board, dict[str, int], int, tuple[int, ...]]:
-    meta = require(data, "edition", dict, src)
-    reject_unknown(meta, {"id", "rules", "title", "rules_source", "reconstruction", "track_length", "corners",
-                          "go", "jail_beside", "frontier"}, src, "edition.")
-    length = require(meta, "track_length", int, src, "edition.")
-    rows = require(data, "spaces", list, src)
-    if len(rows) != length:
-        raise DataError(src, "spaces", f"track_length is {length} but {len(rows)} spaces are listed")
-    wage_checks: dict[str, int] = {}
-    lot_rents: dict[str, int] = {}
-    for i, row in enumerate(require(data, "sections", list, src)):
-        where = f"sections[{i}]."
-        reject_unknown(row, {"id", "wage_check", "lot_rent", "confidence", "note"}, src, where)
-        sid = require(row, "id", str, src, where)
-        wage_checks[sid] = non_negative(require(row, "wage_check", int, src, where), src, f"{where}wage_check")
-        lot_rents[sid] = non_negative(optional(row, "lot_rent", int, 0, src, where), src, f"{where}lot_rent")
-    spaces = tuple(_parse_space(row, i, src, length, wage_checks, lot_rents) for i, row in enumerate(rows))
-    corners = tuple(_index(v, length, src, "edition.corners") for v in require(meta, "corners", list, src, "edition."))
-    go = _index(require(meta, "go", int, src, "edition."), length, src, "edition.go")
-    if spaces[go].kind != "go":
-        raise DataError(src, "edition.go", f"space {go} is a {spaces[go].kind}, not the GO space")
-    jail = _index(require(meta, "jail_beside", int, src, "edition."), length, src, "edition.jail_beside")
-    if spaces[jail].kind != "so_what":
-        raise DataError(src, "edition.jail_beside", f"the Jail stands beside a SO WHAT space (Rule 3); "
-                        f"space {jail} is a {spaces[jail].kind}")
-    frontier = tuple(_index(v, length, src, "edition.frontier")
-                     for v in require(meta, "frontier", list, src, "edition."))
-    if not frontier or any(spaces[i].kind != "frontier" for i in frontier) or \
-            len(frontier) != sum(s.kind == "frontier" for s in spaces):
-        raise DataError(src, "edition.frontier", "must list every frontier space (Rule 4), and only those")
-    sections: dict[str, list[int]] = {}
-    names: dict[str, int] = {}
-    for s in spaces:
-        if s.kind == "lot":
-            sections.setdefault(s.section, []).append(s.index)
-        names.setdefault(s.name.casefold(), s.index)
-    board = Board(spaces=spaces, corners=corners, chances=(-1, -1), jail_beside=jail, poor_house_beside=-1,
-                  natural_opportunities=(), by_name=names, sections={k: tuple(v) for k, v in sections.items()})
-    return board, wage_checks, go, frontier
-
-
-def _parse_space(row: dict[str, Any], i: int, src: str, length: int, wage_checks: dict[str, int],
-                 lot_rents: dict[str, int]) -> Space:
-    where = f"spaces[{i}]."
-    reject_unknown(row, _SPACE_KEYS, src, where)
-    if require(row, "index", int, src, where) != i:
-        raise DataError(src, f"{where}index", f"spaces must be listed in track order; expected {i}, "
-                                              f"found {row['index']}")
-    kind = require(row, "kind", str, src, where)
-    if kind not in SPACE_KINDS:
-        raise DataError(src, f"{where}kind", f"unknown kind {kind!r}; use one of {list(SPACE_KINDS)}")
-    section = optional(row, "section", str, "", src, where)
-    if section and section not in wage_checks:
-        raise DataError(src, f"{where}section", f"no section {section!r}; sections are {list(wage_checks)}")
-    if kind in ("lot", "foreign_lot", "frontier", "utility", "so_what", "real_estate_office") and not section:
-        raise DataError(src, f"{where}section", f"a {kind} needs its section (A-D): its Wage Check, "
-                                                "doubling and SO WHAT card depend on it")
-    # a lot (and English Village) takes its section's lot_rent unless it gives a rent of its own
-    default = lot_rents.get(section, 0) if kind in ("lot", "foreign_lot") else 0
-    rent = non_negative(optional(row, "rent", int, default, src, where), src, f"{where}rent")
-    if kind in ("lot", "foreign_lot") and rent <= 0:
-        raise DataError(src, f"{where}rent", f"a {kind} needs a land rent above 0 (Rule 1(a))")
-    fare = non_negative(optional(row, "fare_per_share", int, 0, src, where), src, f"{where}fare_per_share")
-    terminals = tuple(optional(row, "terminals", list, [], src, where))
-    if kind == "railroad":
-        if len(terminals) != 2:
-            raise DataError(src, f"{where}terminals", "a railroad needs its two terminals (Rule 7)")
-        for t in terminals:
-            _index(t, length, src, f"{where}terminals")
-        if not (terminals[0] < i < terminals[1] or (i == 0 and terminals[0] > terminals[1])):
-            raise DataError(src, f"{where}terminals", f"the depot {i} must lie between its terminals {terminals}")
-    wages = non_negative(optional(row, "wages", int, 0, src, where), src, f"{where}wages")
-    if kind == "frontier" and wages <= 0:
-        raise DataError(src, f"{where}wages", "a Frontier space needs its wages (Rule 4: $300)")
-    confidence = optional(row, "confidence", str, "reconstructed", src, where)
-    if confidence not in ("text", "reconstructed"):
-        raise DataError(src, f"{where}confidence", f"expected 'text' or 'reconstructed', found {confidence!r}")
-    return Space(index=i, name=require(row, "name", str, src, where), kind=kind,
-                 colour=require(row, "colour", str, src, where), rule=require(row, "rule", str, src, where),
-                 rent=rent, section=section, note=optional(row, "note", str, "", src, where), wages=wages,
-                 rent_closed=non_negative(optional(row, "rent_closed", int, 0, src, where), src,
-                                          f"{where}rent_closed"),
-                 fare=fare, terminals=terminals, second_move=optional(row, "second_move", bool, False, src, where),
-                 confidence=confidence,
-                 reconstructed=tuple(str(f) for f in optional(row, "reconstructed", list, [], src, where)))
-
-
-def _shares_per_line(data: dict[str, Any], src: str) -> int:
-    deal = require(data, "deal", dict, src)
-    per = require(deal, "shares_per_line", int, src, "deal.")
-    if per < 1:
-        raise DataError(src, "deal.shares_per_line", f"must be at least 1, found {per}")
-    return int(per)
+    most = max(constants.idle_land_dealt.items(), key=lambda kv: kv[1])
+    if most[1] > len(idle_land):
+        raise DataError(rules_src, f"deal.idle_land_dealt.{most[0]}", f"{most[1]} Idle Land cards dealt, but "
+                                                                      f"idle_land.toml holds {len(idle_land)}")
+    return Edition(id=edition_id(meta, board_src),
+                   title=text(meta, "title", board_src, "edition."), board=board, constants=constants,
+                   chance=(), luxuries=(), raw=raw, rule_set="1939",
+                   decks=Decks1939(shares=shares, so_what=so_what, idle_land=idle_land))
 
 
 def _parse_rules(data: dict[str, Any], src: str, board: Board, wage_checks: dict[str, int], go: int,
@@ -216,80 +122,96 @@ def _parse_rules(data: dict[str, Any], src: str, board: Board, wage_checks: dict
     for table, keys in _RULES_KEYS.items():
         reject_unknown(require(data, table, dict, src), keys, src, f"{table}.")
 
-    def num(table: str, key: str) -> int:
-        return non_negative(require(require(data, table, dict, src), key, int, src, f"{table}."), src,
-                            f"{table}.{key}")
+    def num(table: str, key: str, low: int = 0, high: int = MAX_DOLLARS) -> int:
+        return whole(data[table], key, src, f"{table}.", low, high)
 
-    dealt: dict[int, int] = {}
-    for key, value in require(require(data, "deal", dict, src), "idle_land_dealt", dict, src, "deal.").items():
-        if not key.isdigit() or not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise DataError(src, f"deal.idle_land_dealt.{key}", "expected player count = number of cards")
-        dealt[int(key)] = value
-    low, high = num("players", "min"), num("players", "max")
-    if not 1 <= low <= high:
-        raise DataError(src, "players.max", f"players.min {low} must be at least 1 and no more than max {high}")
-    missing = [n for n in range(low, high + 1) if n not in dealt]
-    if missing:
-        raise DataError(src, "deal.idle_land_dealt", f"give the number of Idle Land cards dealt for {missing} players")
-    closing_section = require(require(data, "frontier", dict, src), "closing_section", str, src, "frontier.")
+    low, high = num("players", "min", 2, MAX_PLAYERS), num("players", "max", 2, MAX_PLAYERS)
+    if low > high:
+        raise DataError(src, "players.max", f"players.min {low} must be no more than max {high}")
+    closing_section = text(data["frontier"], "closing_section", src, "frontier.")
     if closing_section not in board.sections:
-        raise DataError(src, "frontier.closing_section", f"no lots in section {closing_section!r}")
-    return Constants1939(
+        raise DataError(src, "frontier.closing_section", f"no lots in section {closing_section!r}; sections with "
+                                                         f"lots are {sorted(board.sections)}")
+    total = num("houses", "total", 1, MAX_COUNT)
+    c = Constants1939(
         min_players=low, max_players=high, starting_cash=num("players", "starting_cash"),
-        starting_houses=num("players", "starting_houses"), idle_land_dealt=dealt,
-        house_cost=num("houses", "cost"), house_rent=num("houses", "rent"), houses_total=num("houses", "total"),
-        doubling_at=max(1, num("houses", "doubling_at")), bail=num("jail", "bail"),
-        closing_houses=max(1, num("frontier", "closing_houses")), closing_section=closing_section,
-        idle_price=num("idle_land", "price"), idle_per_visit=max(1, num("idle_land", "per_visit")),
+        starting_houses=num("players", "starting_houses", 0, total // high),
+        idle_land_dealt=_dealt(data, src, low, high),
+        house_cost=num("houses", "cost", 1), house_rent=num("houses", "rent"), houses_total=total,
+        doubling_at=num("houses", "doubling_at", 1, total), bail=num("jail", "bail"),
+        closing_houses=num("frontier", "closing_houses", 1, total), closing_section=closing_section,
+        idle_price=num("idle_land", "price"), idle_per_visit=num("idle_land", "per_visit", 1, MAX_COUNT),
         hotel_bill=num("hotel", "bill"), hotel_must_keep=num("hotel", "must_keep"),
         tax_first=num("taxes", "first_round"), tax_later=num("taxes", "later_rounds"),
         share_tax=num("taxes", "share_tax"), island_per_pip=num("island", "wages_per_pip"),
-        boat_fare=num("island", "boat_fare"), bank_total=num("bank", "total"), rounds=max(1, num("end", "rounds")),
-        max_turns=max(1, num("end", "max_turns")), wage_checks=wage_checks, go=go, frontier=frontier)
+        boat_fare=num("island", "boat_fare"), bank_total=num("bank", "total", 1, MAX_DOLLARS * 100),
+        rounds=num("end", "rounds", 1, MAX_COUNT), max_turns=num("end", "max_turns", 1, MAX_TURNS),
+        wage_checks=wage_checks, go=go, frontier=frontier)
+    return c  # a finite Bank too small for the players is refused when the game is made (R39-34): unlimited, it plays
+
+
+def _dealt(data: dict[str, Any], src: str, low: int, high: int) -> dict[int, int]:
+    """Idle Land cards dealt, by player count: one entry for each count from players.min to players.max."""
+    dealt: dict[int, int] = {}
+    for key, value in require(data["deal"], "idle_land_dealt", dict, src, "deal.").items():
+        field = f"deal.idle_land_dealt.{key}"
+        if not (key.isdecimal() and key.isascii() and low <= int(key) <= high):
+            raise DataError(src, field, f"keys are player counts from players.min {low} to players.max {high}")
+        dealt[int(key)] = in_range(value, src, field, 0, MAX_COUNT)
+    missing = [n for n in range(low, high + 1) if n not in dealt]
+    if missing:
+        raise DataError(src, "deal.idle_land_dealt", f"give the number of Idle Land cards dealt for {missing} players")
+    return dealt
 
 
 def _parse_so_what(data: dict[str, Any], src: str) -> dict[int, SoWhatCard]:
+    reject_unknown(data, {"deck", "cards"}, src)
     cards: dict[int, SoWhatCard] = {}
-    for i, row in enumerate(require(data, "cards", list, src)):
-        where = f"cards[{i}]."
-        reject_unknown(row, {"number", "title", "public", "text", "effect", "amount", "target", "confidence",
-                             "note"}, src, where)
-        number = require(row, "number", int, src, where)
-        if number < 1 or number in cards:
-            raise DataError(src, f"{where}number", f"card numbers must be unique whole numbers from 1; found {number}")
-        effect = require(row, "effect", str, src, where)
-        if effect not in SO_WHAT_EFFECTS:
-            raise DataError(src, f"{where}effect", f"unknown effect {effect!r}; use one of {list(SO_WHAT_EFFECTS)}")
-        target = optional(row, "target", str, "", src, where)
-        if effect == "move_in_section" and target not in SPACE_KINDS:
-            raise DataError(src, f"{where}target", f"move_in_section needs a space kind, one of {list(SPACE_KINDS)}")
-        amount = non_negative(optional(row, "amount", int, 0, src, where), src, f"{where}amount")
-        if effect in ("deed_holders_collect", "pay_government", "pay_bank", "buy_house", "buy_idle_land",
-                      "pay_deed_holders") and amount <= 0:
-            raise DataError(src, f"{where}amount", f"a {effect} card needs an amount above 0")
-        confidence = optional(row, "confidence", str, "reconstructed", src, where)
-        if confidence not in ("text", "reconstructed"):
-            raise DataError(src, f"{where}confidence", f"expected 'text' or 'reconstructed', found {confidence!r}")
-        cards[number] = SoWhatCard(number=number, title=require(row, "title", str, src, where),
-                                   text=require(row, "text", str, src, where), effect=effect, amount=amount,
-                                   target=target, public=optional(row, "public", bool, False, src, where),
-                                   confidence=confidence)
-    if not cards:
-        raise DataError(src, "cards", "the SO WHAT pack needs at least one card")
+    for i, row in enumerate(rows(data, "cards", src)):
+        card = _so_what_card(row, f"cards[{i}].", src)
+        if card.number in cards:
+            raise DataError(src, f"cards[{i}].number", f"SO WHAT {card.number} is listed twice")
+        cards[card.number] = card
+    if not 1 <= len(cards) <= MAX_COUNT:
+        raise DataError(src, "cards", f"the SO WHAT pack needs 1 to {MAX_COUNT} cards, found {len(cards)}")
     for effect in ("island", "site_value_tax"):
         if sum(c.effect == effect for c in cards.values()) > 1:
             raise DataError(src, "cards", f"only one {effect} card may be in the pack (Note X lays it face up)")
     return cards
 
 
+def _so_what_card(row: dict[str, Any], where: str, src: str) -> SoWhatCard:
+    effect = require(row, "effect", str, src, where)
+    if effect not in SO_WHAT_EFFECTS:
+        raise DataError(src, f"{where}effect", f"unknown effect {effect!r}; use one of {list(SO_WHAT_EFFECTS)}")
+    reads = {"target"} if effect == "move_in_section" else {"amount"} if effect in AMOUNT_EFFECTS else set()
+    reject_unknown(row, {"number", "title", "public", "text", "effect", "confidence", "note"} | reads, src, where)
+    target = text(row, "target", src, where, default="")
+    if effect == "move_in_section" and target not in SPACE_KINDS:
+        raise DataError(src, f"{where}target", f"move_in_section needs a space kind, one of {list(SPACE_KINDS)}")
+    # buy_idle_land's amount is a number of cards; the others' are dollars
+    amount = whole(row, "amount", src, where, 0, MAX_COUNT if effect == "buy_idle_land" else MAX_DOLLARS,
+                   default=0)
+    if effect in AMOUNT_EFFECTS and amount <= 0:
+        raise DataError(src, f"{where}amount", f"a {effect} card needs an amount above 0")
+    confidence = text(row, "confidence", src, where, default="reconstructed")
+    if confidence not in ("text", "reconstructed"):
+        raise DataError(src, f"{where}confidence", f"expected 'text' or 'reconstructed', found {confidence!r}")
+    text(row, "note", src, where, default="")
+    return SoWhatCard(number=whole(row, "number", src, where, 1, MAX_COUNT), title=text(row, "title", src, where),
+                      text=text(row, "text", src, where), effect=effect, amount=amount, target=target,
+                      public=optional(row, "public", bool, False, src, where), confidence=confidence)
+
+
 def _parse_idle(data: dict[str, Any], src: str) -> dict[int, IdleLandCard]:
+    reject_unknown(data, {"deck", "cards"}, src)
     cards: dict[int, IdleLandCard] = {}
-    for i, row in enumerate(require(data, "cards", list, src)):
+    for i, row in enumerate(rows(data, "cards", src)):
         where = f"cards[{i}]."
         reject_unknown(row, {"number", "name", "value"}, src, where)
-        number = require(row, "number", int, src, where)
-        if number < 1 or number in cards:
-            raise DataError(src, f"{where}number", f"card numbers must be unique whole numbers from 1; found {number}")
-        cards[number] = IdleLandCard(number, require(row, "name", str, src, where),
-                                     non_negative(require(row, "value", int, src, where), src, f"{where}value"))
+        number = whole(row, "number", src, where, 1, MAX_COUNT)
+        if number in cards:
+            raise DataError(src, f"{where}number", f"Idle Land card {number} is listed twice")
+        cards[number] = IdleLandCard(number, text(row, "name", src, where), whole(row, "value", src, where))
+    distinct([c.name.casefold() for c in cards.values()], src, "cards", "name", ".name")
     return cards

@@ -12,9 +12,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .._validate import non_negative, optional, reject_unknown, require
+from .._validate import optional, reject_unknown, require
 from ..chance import fisher_yates
 from ..edition import Edition
+from ..edition_checks import MAX_DOLLARS, whole
 from ..errors import DataError
 from ..options import Options
 from ..state import (
@@ -36,6 +37,7 @@ PLAYER_KEYS = {"name", "strategy", "cash", "position", "status", "deeds", "share
                "spare_houses", "rounds", "debts", "wages_received"}
 POSITION_KEYS = {"current", "first", "turn", "round", "bank", "government", "blueblood", "frontier_owner", "face_up",
                  "so_what_pile", "idle_land_pile"}
+MAX_SUM = 100 * MAX_DOLLARS   # any sum or count staged (the Bank itself may hold up to this)
 ACCOUNTS = {"bank": MISC_SEAT, "government": TREASURY_SEAT, "lord blueblood": BLUEBLOOD_SEAT}
 
 
@@ -60,7 +62,7 @@ class _Stager:
         return DataError(self.src, field, problem)
 
     def count(self, table: dict[str, Any], key: str, default: int, where: str) -> int:
-        return non_negative(optional(table, key, int, default, self.src, where), self.src, f"{where}{key}")
+        return whole(table, key, self.src, where, 0, MAX_SUM, default=default)
 
     def space(self, value: Any, field: str) -> int:
         from ..scenario import space_index  # here: landlord_edu.scenario imports this module when it stages 1939
@@ -116,9 +118,11 @@ class _Stager:
         if status not in STATUSES:
             raise self.fail(f"{where}status", f"{status!r} is not one of {sorted(STATUSES)} (1939 rules: no Poor "
                                               f"House)")
-        cash = require(row, "cash", int, self.src, where)
-        if cash < 0:
-            raise self.fail(f"{where}cash", f"cannot be negative, found {cash}")
+        cash = whole(row, "cash", self.src, where, 0, MAX_SUM)
+        if status == "jail" and "position" in row and \
+                self.space(row["position"], f"{where}position") != self.board.jail_beside:
+            raise self.fail(f"{where}position", f"a player in Jail is beside space {self.board.jail_beside}; leave "
+                                                f"position out, or give that space")
         p = Player(name=name, seat=seat, strategy=optional(row, "strategy", str, "cautious", self.src, where),
                    cash=cash,
                    position=self.space(optional(row, "position", (int, str), self.c.go, self.src, where),
@@ -190,8 +194,10 @@ class _Stager:
             if self.state.owner[i] != seat:
                 raise self.fail(field, f"{self.names[seat]} does not hold the Deed to {self.board.spaces[i].name}; "
                                        f"list it in {where}deeds (Rule 1(b): 'if you own the lot')")
-            if type(count) is not int or count < 1:
-                raise self.fail(field, f"expected a number of Houses of at least 1, found {count!r}")
+            if type(count) is not int or not 1 <= count <= self.c.houses_total:
+                raise self.fail(field, f"expected a number of Houses from 1 to {self.c.houses_total}, found {count!r}")
+            if self.state.houses[i]:
+                raise self.fail(field, f"the Houses on {self.board.spaces[i].name} are already listed")
             self.state.houses[i] = count
             self.state.house_owner[i] = seat
 
@@ -201,7 +207,7 @@ class _Stager:
         for k, check in enumerate(optional(row, "checks", list, [], self.src, where)):
             if isinstance(check, str) and check in kinds:
                 out.append(kinds[check])
-            elif type(check) is int and check > 0:
+            elif type(check) is int and 0 < check <= MAX_SUM:
                 out.append(check)
             else:
                 raise self.fail(f"{where}checks[{k}]", f"a Wage Check is a section ({sorted(kinds)}) or a sum of "
@@ -224,9 +230,7 @@ class _Stager:
                 creditor = self.names.index(to)
             if creditor == seat:
                 raise self.fail(f"{field}.to", f"{to} cannot owe money to himself")
-            amount = require(debt, "amount", int, self.src, f"{field}.")
-            if amount < 1:
-                raise self.fail(f"{field}.amount", f"a debt is at least $1, found {amount}")
+            amount = whole(debt, "amount", self.src, f"{field}.", 1, MAX_SUM)
             self.p39.holders[seat].debts.append([creditor, amount])
 
     # ----- board-wide -----------------------------------------------------------------------
@@ -302,7 +306,7 @@ class _Stager:
         st.treasury = self.count(pos, "government", 0, where)
         self.p39.blueblood = self.count(pos, "blueblood", 0, where)
         in_play = sum(p.cash for p in st.players) + st.treasury + self.p39.blueblood
-        bank = optional(pos, "bank", int, self.c.bank_total - in_play, self.src, where)
+        bank = whole(pos, "bank", self.src, where, -MAX_SUM, MAX_SUM, default=self.c.bank_total - in_play)
         if bank < 0 and self.options.bank == "finite":
             given = "position.bank is" if "bank" in pos else \
                 f"the players, the Government and Lord Blueblood hold ${in_play}, so the Bank would hold"
