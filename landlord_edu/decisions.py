@@ -80,7 +80,7 @@ def match_option(answer: Any, options: tuple[Any, ...]) -> Any:
 
 def shown(value: Any) -> str:
     """A short repr for messages: safe for huge numbers, deep nesting and objects whose repr fails."""
-    if type(value) is int and value.bit_length() > 64:
+    if type(value) is int and value.bit_length() > 200:
         return f"a whole number of {value.bit_length()} bits"
     try:
         return _SHOW.repr(value)

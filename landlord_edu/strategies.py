@@ -406,7 +406,7 @@ def ask(strategy: Strategy, decision: Decision, game: Game) -> Any:
         answer = strategy.decide(decision, game)
     except Exception as exc:  # a user's strategy may raise anything; the game must survive it
         raise StrategyError(f"strategy {strategy.name!r} ({who}) failed on the {decision.kind!r} decision: "
-                            f"{type(exc).__name__}: {shown(str(exc))}{_WAITING}") from exc
+                            f"{type(exc).__name__}: {shown(str(exc))[1:-1]}{_WAITING}") from exc
     try:
         return decision.validate(answer)
     except IllegalAction as exc:
