@@ -134,10 +134,8 @@ SPECIFIC_1939_TURN = {"deed_word": {"trade": {"card": "deed:x", "with": 1, "pric
 
 
 def _bad_answers(edition: str, kind: str) -> dict[str, Any]:
-    if kind in SPECIFIC:
-        own = SPECIFIC[kind]
-    else:
-        own = YES_NO_BAD if ANSWER_TYPES[kind] == (bool,) else AMOUNT_BAD
+    by_type = YES_NO_BAD if ANSWER_TYPES[kind] == (bool,) else AMOUNT_BAD
+    own = SPECIFIC.get(kind, by_type)
     extra = SPECIFIC_1939_TURN if (edition, kind) == ("1939", "turn") else {}
     return {**COMMON, **own, **extra}
 
