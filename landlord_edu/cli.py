@@ -83,6 +83,10 @@ def make_game(args: argparse.Namespace) -> Game:
         game = scenario_game(read_scenario(args.scenario), args.scenario, seed=args.seed, options=switches,
                              strategies=strategies)
         check_switches(args, game.edition)
+        humans = [p.name for p, s in zip(game.state.players, game.strategies, strict=True) if s.human]
+        if humans:
+            raise Refused(f"{args.scenario}: {', '.join(humans)} would be played by a human, but the command line "
+                          f"plays bots only: give --strategies")
         return game
     edition = load_edition(args.edition)
     check_switches(args, edition)
