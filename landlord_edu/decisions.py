@@ -3,7 +3,8 @@
 A bot answers at once; for a human player the game pauses with the decision in
 ``game.pending`` until ``game.answer(...)`` is called. Answers are plain JSON values
 (booleans, whole numbers, strings, small dicts), so a game's answers can be saved
-and replayed.
+and replayed; anything else (or anything nested deeper than ``MAX_DEPTH``) is refused
+by :meth:`Decision.validate` before any rule looks at it.
 
 Kinds and their answers
 -----------------------
