@@ -7,6 +7,8 @@ machine-dependent ordering, UTF-8 output.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import json
 import os
 import sys
@@ -247,6 +249,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             from .experiments.command import experiment
             return experiment(args, sys.stdout)
         return play(args, sys.stdout)
+    except BrokenPipeError:  # the reader went away (`| head`): nothing is wrong with the input
+        _quiet_stdout()
+        return 1
     except (LandlordError, OSError) as exc:
         return _refuse(exc, 2)
     except KeyboardInterrupt:
@@ -255,6 +260,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if os.environ.get("LANDLORD_EDU_TRACEBACK"):
             raise
         return _refuse(f"internal error ({type(exc).__name__}: {exc}); please report it with the command", 1)
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at the null device, so that flushing it at exit cannot fail again (Python's advice)."""
+    with contextlib.suppress(OSError, ValueError, io.UnsupportedOperation):  # a capture has no file: nothing to do
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 def _refuse(problem: object, status: int) -> int:

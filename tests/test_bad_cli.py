@@ -10,6 +10,8 @@ shared check (``refused_cleanly``) applies unchanged.
 from __future__ import annotations
 
 import io
+import subprocess
+import sys
 import tempfile
 from collections.abc import Callable
 from contextlib import chdir, redirect_stderr, redirect_stdout
@@ -218,3 +220,35 @@ def test_a_good_command_still_runs() -> None:
     """The capture used above does see a success (so an accepted case would fail, not pass)."""
     code, out, err = run_cli(["play", "--players", "2", "--max-rounds", "2", "--json"])
     assert (code, err) == (0, "") and '"turns"' in out
+
+
+def test_a_bug_is_one_line_too_unless_the_traceback_is_asked_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(args: object, out: object) -> int:
+        raise RuntimeError("a bug\nover two lines")
+
+    monkeypatch.setattr("landlord_edu.cli.play", broken)
+    code, _out, err = run_cli(["play"])
+    assert code == 1 and err == "landlord-edu: error: internal error (RuntimeError: a bug over two lines); " \
+                                "please report it with the command\n"
+    monkeypatch.setenv("LANDLORD_EDU_TRACEBACK", "1")
+    with pytest.raises(RuntimeError, match="a bug"):
+        run_cli(["play"])
+
+
+def test_an_interrupt_is_one_line_and_status_130(monkeypatch: pytest.MonkeyPatch) -> None:
+    def interrupted(args: object, out: object) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("landlord_edu.cli.play", interrupted)
+    assert run_cli(["play"])[::2] == (130, "landlord-edu: error: interrupted\n")
+
+
+def test_a_reader_that_goes_away_is_not_an_error() -> None:
+    """``landlord-edu play | head -1``: no traceback and no complaint when the pipe closes."""
+    proc = subprocess.Popen([sys.executable, "-m", "landlord_edu", "play", "--players", "4"], cwd=folder(),
+                            env=_support.subprocess_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stderr is not None
+    assert proc.stdout.readline() == b"Setting up\n"
+    proc.stdout.close()
+    err = proc.stderr.read()
+    assert proc.wait(timeout=60) == 1 and err == b"", err
