@@ -7,10 +7,14 @@ machine-dependent ordering, UTF-8 output.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import json
+import os
 import sys
 from collections.abc import Sequence
-from typing import Any
+from pathlib import Path
+from typing import Any, NoReturn
 
 from .edition import Edition, load_edition
 from .errors import DataError, IllegalAction, LandlordError
@@ -22,8 +26,19 @@ from .rulesets import rule_set
 from .strategies import STRATEGIES
 
 
+class Refused(LandlordError):
+    """A command-line argument the command cannot use (argparse's own complaints included)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad argument is one line on stderr and exit status 2, like every other refusal."""
+
+    def error(self, message: str) -> NoReturn:
+        raise Refused(f"{message} (see {self.prog} --help)")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="landlord-edu",
+    parser = _Parser(prog="landlord-edu",
                                      description="Play Elizabeth Magie's The Landlord's Game: the 1906 rules, or "
                                                  "her 1939 rules (as Elizabeth Magie Phillips) with --edition 1939.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -54,6 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def make_game(args: argparse.Namespace) -> Game:
+    check_play_args(args)
     switches: dict[str, Any] = {}
     if args.advanced:
         switches["advanced"] = True
@@ -63,11 +79,16 @@ def make_game(args: argparse.Namespace) -> Game:
         switches["max_rounds"] = args.max_rounds
     if args.so_what_stack is not None:
         switches["so_what_stack"] = _card_numbers(args.so_what_stack)
-    strategies = args.strategies.split(",") if args.strategies else None
+    strategies = _bots(args.strategies) if args.strategies is not None else None
     if args.scenario:
-        from .scenario import load_scenario
-        game = load_scenario(args.scenario, seed=args.seed, options=switches, strategies=strategies)
+        from .scenario import scenario_game
+        game = scenario_game(read_scenario(args.scenario), args.scenario, seed=args.seed, options=switches,
+                             strategies=strategies)
         check_switches(args, game.edition)
+        humans = [p.name for p, s in zip(game.state.players, game.strategies, strict=True) if s.human]
+        if humans:
+            raise Refused(f"{args.scenario}: {', '.join(humans)} would be played by a human, but the command line "
+                          f"plays bots only: give --strategies")
         return game
     edition = load_edition(args.edition)
     check_switches(args, edition)
@@ -75,9 +96,55 @@ def make_game(args: argparse.Namespace) -> Game:
                 options=Options(**switches))
 
 
+def check_play_args(args: argparse.Namespace) -> None:
+    """What argparse's types do not check: ranges, and files to write that cannot be written."""
+    if args.single_tax_at is not None and args.single_tax_at < 1:
+        raise Refused(f"argument --single-tax-at: a turn number of at least 1, not {args.single_tax_at}")
+    for flag, path in (("--log", args.log), ("--save", args.save)):
+        if path is not None:
+            writable(flag, path)
+
+
+def writable(flag: str, path: str) -> None:
+    """Refuse, before any game is played, a file that cannot be written (so nothing is half done)."""
+    target = Path(path)
+    folder = target.parent
+    if not path or target.is_dir():
+        raise Refused(f"argument {flag}: {path!r} is a folder, not a file")
+    if not folder.is_dir():
+        raise Refused(f"argument {flag}: the folder {str(folder)!r} does not exist")
+    if not os.access(folder, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
+        raise Refused(f"argument {flag}: {path!r} cannot be written (permission denied)")
+
+
+def read_scenario(path: str) -> dict[str, Any]:
+    """A scenario file's data, read within reading.py's limits (size, depth, encoding)."""
+    from .reading import parse_json, parse_toml, read_text
+    text = read_text(path)
+    try:
+        data = parse_json(text, path) if Path(path).suffix.lower() == ".json" else parse_toml(text, path)
+    except DataError as exc:  # a syntax error keeps the field every loader of the package names it by
+        if exc.problem.startswith("is not valid"):
+            raise DataError(exc.source, "(syntax)", exc.problem.removeprefix("is ")) from None
+        raise
+    if not isinstance(data, dict):
+        raise DataError(path, "(top)", "a scenario must be a table of sections")
+    return data
+
+
+def _bots(text: str) -> list[str]:
+    names = [part.strip() for part in text.split(",")]
+    bots = sorted(set(STRATEGIES) - {"human"})
+    for name in names:
+        if name not in bots:
+            why = "the command line plays bots only" if name == "human" else "unknown strategy"
+            raise Refused(f"argument --strategies: {name!r}: {why}; use names from {bots} separated by commas")
+    return names
+
+
 def _card_numbers(text: str) -> tuple[int, ...]:
     parts = [part.strip() for part in text.split(",")]
-    if not all(part.isdigit() for part in parts):
+    if not all(part.isascii() and part.isdigit() and len(part) <= 6 for part in parts):
         raise DataError("--so-what-stack", text, "expected SO WHAT card numbers separated by commas, e.g. 17,18")
     return tuple(int(part) for part in parts)
 
@@ -173,17 +240,43 @@ def standings_1939(game: Game, out: Any) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command; bad input is one line on stderr, ``landlord-edu: error: ...``, and exit status 2."""
     if hasattr(sys.stdout, "reconfigure"):
         sys.stdout.reconfigure(encoding="utf-8", newline="\n")
-    args = build_parser().parse_args(argv)
     try:
+        args = build_parser().parse_args(argv)
         if args.command == "experiment":
             from .experiments.command import experiment
             return experiment(args, sys.stdout)
         return play(args, sys.stdout)
-    except (LandlordError, ValueError, OSError) as exc:
-        sys.stderr.write(f"landlord-edu: {exc}\n")
-        return 2
+    except BrokenPipeError:  # the reader went away (`| head`): nothing is wrong with the input
+        _quiet_stdout()
+        return 1
+    except (LandlordError, OSError) as exc:
+        return _refuse(exc, 2)
+    except KeyboardInterrupt:
+        return _refuse("interrupted", 130)
+    except Exception as exc:  # a bug, not bad input: still one line (LANDLORD_EDU_TRACEBACK=1 shows it all)
+        if os.environ.get("LANDLORD_EDU_TRACEBACK"):
+            raise
+        return _refuse(f"internal error ({type(exc).__name__}: {exc}); please report it with the command", 1)
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at the null device, so that flushing it at exit cannot fail again (Python's advice)."""
+    with contextlib.suppress(OSError, ValueError, io.UnsupportedOperation):  # a capture has no file: nothing to do
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
+def _refuse(problem: object, status: int) -> int:
+    """One line on stderr, whatever the problem's text holds (newlines, a huge value)."""
+    if isinstance(problem, OSError) and problem.filename is not None:
+        problem = f"{problem.filename}: {problem.strerror or problem}"
+    text = " ".join(str(problem).split())
+    if len(text) > 1000:
+        text = text[:1000] + " ..."
+    sys.stderr.write(f"landlord-edu: error: {text}\n")
+    return status
 
 
 if __name__ == "__main__":  # pragma: no cover

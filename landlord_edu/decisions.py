@@ -3,7 +3,8 @@
 A bot answers at once; for a human player the game pauses with the decision in
 ``game.pending`` until ``game.answer(...)`` is called. Answers are plain JSON values
 (booleans, whole numbers, strings, small dicts), so a game's answers can be saved
-and replayed.
+and replayed; anything else (or anything nested deeper than ``MAX_DEPTH``) is refused
+by :meth:`Decision.validate` before any rule looks at it.
 
 Kinds and their answers
 -----------------------
@@ -27,6 +28,7 @@ and their own ``turn`` and ``raise_funds`` options: see docs/edition-1939.md, se
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -35,6 +37,24 @@ from .errors import IllegalAction
 
 YES_NO = (True, False)
 _NO_MATCH = object()
+AMOUNT_KINDS = frozenset({"bid", "lend", "privilege_bid"})
+YES_NO_KINDS = frozenset({"buy_dealt", "buy", "speculate", "luxury", "vote", "accept_trade", "trust", "build_here",
+                          "island", "buy_card"})
+# What an answer to each kind can be, as far as is known before the decision is asked (scripted answers are
+# checked against this when the game is made); the decision's own options say what it is when asked.
+ANSWER_TYPES: dict[str, tuple[type, ...]] = {
+    **dict.fromkeys(YES_NO_KINDS, (bool,)), **dict.fromkeys(AMOUNT_KINDS, (int,)),
+    "direction": (str,), "jail": (str,), "raise_funds": (str,), "idle_land": (str,), "natural_opportunity": (int,),
+    "ride": (str, int), "trolley": (str, int), "new_home": (str, int), "turn": (str, dict),
+}
+# Answers are small plain JSON values; anything larger or deeper is refused before it is looked at,
+# so that no check (nor the message refusing it) can recurse, convert a huge number or run long.
+MAX_DEPTH = 4
+MAX_ITEMS = 64
+MAX_TEXT = 200
+MAX_WHOLE = 2**53 - 1  # the largest whole number every JSON reader keeps exactly
+_SHOW = reprlib.Repr()
+_SHOW.maxlevel, _SHOW.maxstring, _SHOW.maxother, _SHOW.maxlist, _SHOW.maxdict = 3, 60, 60, 6, 6
 
 
 def same_value(a: Any, b: Any) -> bool:
@@ -57,7 +77,58 @@ def match_option(answer: Any, options: tuple[Any, ...]) -> Any:
         if same_value(answer, option):
             return option
     return _NO_MATCH
-AMOUNT_KINDS = frozenset({"bid", "lend", "privilege_bid"})
+
+
+def shown(value: Any) -> str:
+    """A short repr for messages: safe for huge numbers, deep nesting and objects whose repr fails."""
+    if type(value) is int and value.bit_length() > 200:
+        return f"a whole number of {value.bit_length()} bits"
+    try:
+        return _SHOW.repr(value)
+    except Exception:  # any object may be handed to us; its repr must not break the refusal
+        return f"a {type(value).__name__} object"
+
+
+def plain_problem(answer: Any) -> str | None:
+    """Why ``answer`` is not a small plain JSON value (None if it is). Checked without recursion."""
+    stack: list[tuple[Any, int]] = [(answer, 1)]
+    seen = 0
+    while stack:
+        value, depth = stack.pop()
+        seen += 1
+        if seen > MAX_ITEMS or depth > MAX_DEPTH:
+            return f"answers are small plain values; {shown(answer)} is too large or nested too deeply"
+        if isinstance(value, dict):
+            if not all(type(k) is str for k in value):
+                return f"the keys of an answer's table are words, not {shown(list(value))}"
+            stack.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend((v, depth + 1) for v in value)
+        elif type(value) is int and abs(value) > MAX_WHOLE:
+            return f"{shown(value)} is too large a number for any answer"
+        elif type(value) is str and len(value) > MAX_TEXT:
+            return f"an answer is a short word, not text of {len(value)} characters"
+        elif type(value) not in (bool, int, str):
+            return f"answers are plain values (true/false, whole numbers, words, lists, tables), not {shown(value)}"
+    return None
+
+
+def shape_problem(kind: str, answer: Any) -> str | None:
+    """Why ``answer`` can never answer a decision of ``kind`` (None if it might), before it is asked."""
+    problem = plain_problem(answer)
+    if problem is not None:
+        return problem
+    types = ANSWER_TYPES.get(kind)
+    if types is None:
+        return f"no decision is of kind {kind!r}; kinds are {sorted(ANSWER_TYPES)}"
+    if type(answer) not in types:
+        return f"a {kind} answer is {' or '.join(_TYPE_WORDS[t] for t in types)}, not {shown(answer)}"
+    if type(answer) is int and answer < 0:
+        return f"a {kind} answer is never negative: {answer}"
+    return None
+
+
+_TYPE_WORDS = {bool: "true or false", int: "a whole number", str: "a word", dict: "a table"}
 
 
 @dataclass(slots=True)
@@ -84,12 +155,21 @@ class Decision:
     check: Callable[[Any], Any] | None = field(default=None, repr=False, compare=False)
 
     def validate(self, answer: Any) -> Any:
-        """Return the answer if it is allowed, else raise :class:`IllegalAction` saying what is."""
+        """Return the answer if it is allowed, else raise :class:`IllegalAction` naming the decision's
+        kind and saying what is allowed. Nothing is changed either way."""
+        problem = plain_problem(answer)
+        if problem is not None:
+            raise IllegalAction(f"{self.kind}: {problem}")
         if self.check is not None:
-            return self.check(answer)
+            try:
+                return self.check(answer)
+            except IllegalAction as exc:  # the edition's check words the problem; the decision is named here
+                if str(exc).startswith(f"{self.kind}:"):
+                    raise
+                raise IllegalAction(f"{self.kind}: {exc}") from None
         if self.kind in AMOUNT_KINDS:
             if type(answer) is not int:
-                raise IllegalAction(f"{self.kind}: answer with a whole number of dollars, not {answer!r}")
+                raise IllegalAction(f"{self.kind}: answer with a whole number of dollars, not {shown(answer)}")
             if answer != 0 and not self.low <= answer <= self.high:
                 if self.high < self.low:
                     raise IllegalAction(f"{self.kind}: {answer} is not allowed; the only answer now is 0 (pass), "
@@ -100,7 +180,7 @@ class Decision:
         option = match_option(answer, self.options)
         if option is not _NO_MATCH:
             return option
-        raise IllegalAction(f"{self.kind}: {answer!r} is not allowed now; choose one of {list(self.options)}")
+        raise IllegalAction(f"{self.kind}: {shown(answer)} is not allowed now; choose one of {list(self.options)}")
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player, "prompt": self.prompt, "options": list(self.options),

@@ -26,11 +26,23 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .arguments import (
+    check_dice,
+    check_edition,
+    check_flag,
+    check_max_turns,
+    check_options,
+    check_players,
+    check_script,
+    check_seed,
+    check_strategy_specs,
+    check_voters,
+)
 from .chance import GameRandom, check_throw
 from .decisions import Decision
-from .edition import Edition, load_edition
+from .edition import Edition
 from .engine import Engine
-from .errors import GameOver, IllegalAction, NoPendingDecision, PlayerCountError
+from .errors import GameOver, IllegalAction, NoPendingDecision
 from .events import Event
 from .options import Options
 from .rules.ending import EndReason
@@ -38,7 +50,7 @@ from .rules.single_tax import check_vote, enact
 from .rules.turn_actions import refresh_turn_decision
 from .rulesets import rule_set
 from .state import PACK, Player, State
-from .strategies import Strategy, make_strategy
+from .strategies import Strategy, ask, make_strategy
 
 DEFAULT_NAMES = ("Ann", "Ben", "Cal", "Dot", "Eve", "Fay", "Gus", "Hal")
 DEFAULT_STRATEGIES = ("landlord", "cautious", "random")
@@ -82,25 +94,24 @@ class Game:
                  seed: int = 0, edition: str | Edition = "1906", options: Options | None = None,
                  dice: Sequence[Sequence[int]] = (), answers: Sequence[dict[str, Any]] = (),
                  record_events: bool = True, record_turns: bool = True, _state: State | None = None) -> None:
-        self.edition = edition if isinstance(edition, Edition) else load_edition(edition)
+        # every argument is checked before anything is built (landlord_edu.arguments)
+        self.edition = check_edition(edition)
         self.rules = rule_set(self.edition)
-        self.options = options or Options()
-        names = self._names(players)
-        self._check_player_count(len(names))
-        specs = list(strategies) if strategies is not None else \
-            [DEFAULT_STRATEGIES[i % len(DEFAULT_STRATEGIES)] for i in range(len(names))]
-        if len(specs) != len(names):
-            raise PlayerCountError(f"{len(names)} players need {len(names)} strategies, {len(specs)} were given")
+        self.options = check_options(options)
+        names = check_players(players, self.edition, self.options, self.rules, DEFAULT_NAMES)
+        specs = check_strategy_specs(strategies, len(names), DEFAULT_STRATEGIES)
         self.strategies = [make_strategy(s) for s in specs]
-        self.seed = seed
-        self.dice_script = [check_throw(t, f"dice[{i}]") for i, t in enumerate(dice)]
-        self.scripted = [dict(a) for a in answers]
+        self.seed = check_seed(seed)
+        self.dice_script = [check_throw(t, f"dice[{i}]") for i, t in enumerate(check_dice(dice))]
+        self.scripted = check_script(answers, names, self.rules.kinds)
+        check_flag(record_events, "record_events")
+        check_flag(record_turns, "record_turns")
         state = _state or self._fresh_state(names)
         for player, strategy in zip(state.players, self.strategies, strict=True):
             player.strategy = strategy.name
-        self.engine = Engine(self.edition, self.options, state, GameRandom(seed, self.dice_script), record_events)
+        self.engine = Engine(self.edition, self.options, state, GameRandom(self.seed, self.dice_script), record_events)
         self._initial = state.to_dict() if _state is not None else None
-        self._script = deque(self._check_script(self.scripted))
+        self._script = deque(self.scripted)
         self.answers: list[Any] = []          # every decision's answer, in order: the replay record
         self.votes: list[dict[str, Any]] = []  # Single Tax votes made from outside a turn
         self._forced: deque[Any] = deque()             # answers replayed from a saved game
@@ -115,27 +126,6 @@ class Game:
         self._money = self.engine.money_total()
 
     # ----- construction helpers --------------------------------------------
-    @staticmethod
-    def _names(players: int | Sequence[str]) -> list[str]:
-        if isinstance(players, bool) or not isinstance(players, (int, list, tuple)):
-            raise PlayerCountError(f"players must be a count or a list of names, not {players!r}")
-        if isinstance(players, int):
-            return [DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else f"Player {i + 1}" for i in range(players)]
-        names = [str(n) for n in players]
-        if len(set(names)) != len(names):
-            raise PlayerCountError(f"player names must differ: {names}")
-        return names
-
-    def _check_player_count(self, n: int) -> None:
-        c = self.edition.constants
-        if self.options.beginner and not c.beginner_hands:
-            raise IllegalAction(f"the {self.edition.id} rules have no beginners' hands: play without beginner=True")
-        low = c.min_players
-        high = len(c.beginner_hands) if self.options.beginner else c.max_players
-        if not low <= n <= high:
-            why = " (the beginners' rules have only four average hands)" if self.options.beginner else ""
-            raise PlayerCountError(f"{n} players: the {self.edition.id} rules allow {low} to {high}{why}")
-
     def _fresh_state(self, names: list[str]) -> State:
         size = self.edition.board.size
         players = [Player(name=n, seat=i, strategy=self.strategies[i].name) for i, n in enumerate(names)]
@@ -144,14 +134,6 @@ class Game:
         if self.rules.new_state is not None:
             self.rules.new_state(state, self.edition, self.options)
         return state
-
-    def _check_script(self, script: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        names = {p.name for p in self.state.players}
-        for i, item in enumerate(script):
-            if set(item) != {"player", "kind", "answer"} or item["player"] not in names:
-                raise IllegalAction(f"scripted answer {i} must be {{'player': one of {sorted(names)}, 'kind': ..., "
-                                    f"'answer': ...}}; found {item!r}")
-        return script
 
     # ----- read access ------------------------------------------------------
     @property
@@ -176,8 +158,7 @@ class Game:
         return self.state.turn
 
     def player(self, name_or_seat: str | int) -> Player:
-        st = self.state
-        return st.players[name_or_seat if isinstance(name_or_seat, int) else st.seat_of(name_or_seat)]
+        return self.state.players[self._seat(name_or_seat)]
 
     def scores(self) -> list[tuple[int, int, int, int]]:
         """(cash, cards, houses, wealth) of every seat now, by the edition's own scoring."""
@@ -228,6 +209,7 @@ class Game:
     def run(self, max_turns: int | None = None) -> Outcome | None:
         """Play turns until the game ends (returns the :class:`Outcome`), a human must decide
         (returns None), or ``max_turns`` more turns are played."""
+        max_turns = check_max_turns(max_turns)
         self._check_can_play()
         target = None if max_turns is None else self.state.turn + max_turns
         while not self.state.over and self.pending is None and (target is None or self.state.turn < target):
@@ -249,7 +231,7 @@ class Game:
     def vote_single_tax(self, voters: Sequence[str | int]) -> None:
         """Put the Single Tax into operation by the votes of at least two players (names or seats),
         between turns or while the current player is deciding what to do before his throw."""
-        seats = [self._seat(v) for v in voters]
+        seats = [self._seat(v) for v in check_voters(voters)]
         if not self.rules.single_tax_vote:
             raise IllegalAction(f"the {self.edition.id} rules have no Single Tax vote")
         if not self._begun:
@@ -284,6 +266,8 @@ class Game:
     def _check_can_play(self) -> None:
         if self.state.over:
             raise GameOver(f"the game is over ({self.state.end_reason}); start a new Game to play again")
+        if self.pending is not None and not self.strategies[self.pending.player].human:
+            self._ask_again()  # a bot's decision left pending by a refused answer: its strategy may be fixed now
         if self.pending is not None:
             who = self.state.players[self.pending.player].name
             raise IllegalAction(f"waiting for {who} to answer: {self.pending.prompt}; use game.answer(...)")
@@ -304,7 +288,11 @@ class Game:
                 if self._replay_votes_queue:
                     self._replay_votes(during_turn=False)
                 return
-            answer = self._answer_for(item)
+            try:
+                answer = self._answer_for(item)
+            except IllegalAction:
+                self.pending = item  # the rules wait for this answer: the user may give it, or step() asks again
+                raise
             if answer is _TURN_END:
                 self.pending = item
                 return
@@ -321,11 +309,29 @@ class Game:
             return d.validate(self._forced.popleft())
         if self._script and self._script[0]["kind"] == d.kind and \
                 self._script[0]["player"] == self.state.players[d.player].name:
-            return d.validate(self._script.popleft()["answer"])
+            return self._scripted_answer(d)
         strategy = self.strategies[d.player]
         if strategy.human or self._replaying_to_pending():
             return _TURN_END
-        return d.validate(strategy.decide(d, self))
+        return ask(strategy, d, self)
+
+    def _scripted_answer(self, d: Decision) -> Any:
+        """The next scripted answer, spent on ``d`` even if refused (so it cannot answer a later decision)."""
+        index = len(self.scripted) - len(self._script)
+        item = self._script.popleft()
+        try:
+            return d.validate(item["answer"])
+        except IllegalAction as exc:
+            raise IllegalAction(f"scripted answer {index} ({item['player']}, {d.kind}) is refused: {exc}; the "
+                                f"decision is pending: answer it with game.answer(...)") from None
+
+    def _ask_again(self) -> None:
+        """Ask the strategy of the pending decision's seat again; if it answers, play on from there."""
+        d = self.pending
+        assert d is not None
+        answer = ask(self.strategies[d.player], d, self)
+        self.pending = None
+        self._give(answer)
 
     # Replay support (see persistence.py) -------------------------------------
     def _replay_votes(self, during_turn: bool, decision: Decision | None = None) -> None:

@@ -9,9 +9,11 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from .decisions import shown as _shown
 from .errors import DataError
 
 JAIL_EXITS = ("from_shelter", "shelter_is_first_step")
@@ -34,6 +36,9 @@ CHOICES_1939 = {
     "later_round_tax": ("if_all_doubled", "always"),              # R39-31
     "bank": ("finite", "unlimited"),                              # R39-34
 }
+# Upper bounds on the agreed stops, so that every game ends in a bounded number of turns (run() never
+# plays for hours on a typo); each is far beyond a classroom game (1906: about 50 rounds; 1939: 2 rounds).
+LIMITS = {"max_rounds": 10_000, "wages_to_end": 10_000, "max_turns": 1_000_000}
 
 
 @dataclass(frozen=True)
@@ -109,35 +114,57 @@ class Options:
     max_turns: int | None = None
     """R39-33: an agreed stop after this many turns; None uses the edition's number."""
 
+    def __new__(cls, *args: Any, **kwargs: Any) -> Options:
+        # The generated __init__ would raise TypeError for an unknown switch: refuse it here, by name.
+        known = [f.name for f in fields(cls)]
+        if len(args) > len(known):
+            raise DataError("options", "(arguments)", f"give switches by name: Options(advanced=True, ...); "
+                                                      f"{len(args)} values were given without names")
+        for key in kwargs:
+            if key not in known:
+                raise DataError("options", key, f"unknown rule switch; known switches are {sorted(known)}")
+            if known.index(key) < len(args):
+                raise DataError("options", key, "given twice, by position and by name")
+        return super().__new__(cls)
+
     def __post_init__(self) -> None:
+        for f in fields(self):
+            if isinstance(f.default, bool) and not isinstance(getattr(self, f.name), bool):
+                raise DataError("options", f.name, f"expected True or False, found {_shown(getattr(self, f.name))}")
         for name, allowed in (("jail_exit", JAIL_EXITS), ("speculation_doubles", SPEC_DOUBLES),
                               ("poor_house_payment", POOR_HOUSE_PAYMENTS), ("pass_jump", PASS_JUMPS),
                               *CHOICES_1939.items()):
             if getattr(self, name) not in allowed:
-                raise DataError("options", name, f"{getattr(self, name)!r} is not one of {list(allowed)}")
+                raise DataError("options", name, f"{_shown(getattr(self, name))} is not one of {list(allowed)}")
         stack = self.so_what_stack
-        if not isinstance(stack, (tuple, list)) or not all(type(n) is int and n >= 1 for n in stack) or \
-                len(set(stack)) != len(stack):
-            raise DataError("options", "so_what_stack", f"expected distinct SO WHAT card numbers, found {stack!r}")
+        if not isinstance(stack, (tuple, list)) or len(stack) > 100 or \
+                not all(type(n) is int and 1 <= n <= 1000 for n in stack) or len(set(stack)) != len(stack):
+            raise DataError("options", "so_what_stack", f"expected distinct SO WHAT card numbers, found "
+                                                        f"{_shown(stack)}")
         object.__setattr__(self, "so_what_stack", tuple(stack))
-        for name in ("max_rounds", "wages_to_end", "max_turns"):
+        for name, most in LIMITS.items():
             value = getattr(self, name)
-            if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 1):
-                raise DataError("options", name, f"expected a whole number of at least 1 or None, found {value!r}")
+            if value is not None and (type(value) is not int or not 1 <= value <= most):
+                raise DataError("options", name, f"expected a whole number of at least 1 and at most {most:,}, "
+                                                 f"or None; found {_shown(value)}")
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON data (the card stack as a list, as JSON reads it back)."""
         return dict(asdict(self), so_what_stack=list(self.so_what_stack))
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any], source: str = "options") -> Options:
+    def from_dict(cls, data: Mapping[str, Any], source: str = "options") -> Options:
+        """Options from plain data (a scenario's [rules] table, a saved game); errors name ``source``."""
+        if not isinstance(data, Mapping):
+            raise DataError(source, "(top)", f"expected a table of rule switches, found {_shown(data)}")
         known = {f.name: f for f in fields(cls)}
         for key, value in data.items():
             if key not in known:
-                raise DataError(source, key, f"unknown rule switch; known switches are {sorted(known)}")
+                raise DataError(source, _shown(key).strip("'"), f"unknown rule switch; known switches are "
+                                                                f"{sorted(known)}")
             default = known[key].default
             if isinstance(default, bool) and not isinstance(value, bool):
-                raise DataError(source, key, f"expected true or false, found {value!r}")
+                raise DataError(source, key, f"expected true or false, found {_shown(value)}")
         try:
             return cls(**data)
         except DataError as exc:

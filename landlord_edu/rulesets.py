@@ -40,8 +40,15 @@ class RuleSet:
     accounts: tuple[str, str, str]             # the log's names for seats -1, -2 and -3 (the public accounts)
     files: tuple[str, ...]                     # the edition's data files besides board.toml
     load: Callable[[dict[str, Any], str], Edition]  # an Edition from those files' parsed data
+    kinds: frozenset[str] = frozenset()        # the decision kinds its rules ask (scripted answers are checked)
     new_state: Callable[[State, Edition, Options], None] | None = None  # the rule set's own state, before setup
     report: Callable[[Engine, dict[str, Any]], None] | None = None  # adds its own figures to Game.result()
+
+
+KINDS_1906 = frozenset({"buy_dealt", "buy", "bid", "speculate", "luxury", "vote", "accept_trade", "trust", "build_here",
+                        "lend", "privilege_bid", "direction", "jail", "raise_funds", "natural_opportunity", "turn"})
+KINDS_1939 = frozenset({"turn", "idle_land", "ride", "trolley", "island", "new_home", "build_here", "raise_funds",
+                        "buy_card", "accept_trade"})
 
 
 def _extra_1906(g: Engine) -> list[Any]:
@@ -56,7 +63,7 @@ def _rules_1906() -> RuleSet:
     from .rules.setup import setup
     return RuleSet("1906", setup, play_turn, check_end, scoreboard, _extra_1906, single_tax_vote=True,
                    accounts=(TREASURY, MISCELLANEOUS, MISCELLANEOUS), files=("rules", "chance", "luxury"),
-                   load=edition_1906)
+                   load=edition_1906, kinds=KINDS_1906)
 
 
 def _rules_1939() -> RuleSet:
@@ -66,7 +73,7 @@ def _rules_1939() -> RuleSet:
     from .rules_1939.turn import play_turn
     return RuleSet("1939", setup, play_turn, check_end, scoreboard, score_extra, single_tax_vote=False,
                    accounts=("GOVERNMENT", "BANK", "LORD BLUEBLOOD"), files=("rules", "so_what", "idle_land"),
-                   load=edition_1939, new_state=new_state, report=report)
+                   load=edition_1939, kinds=KINDS_1939, new_state=new_state, report=report)
 
 
 _MAKERS: dict[str, Callable[[], RuleSet]] = {"1906": _rules_1906, "1939": _rules_1939}

@@ -28,7 +28,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .decisions import Decision
+from .decisions import Decision, shown
+from .errors import DataError, IllegalAction
 from .rules_1939 import advice
 from .state import PACK
 
@@ -367,11 +368,50 @@ STRATEGIES: dict[str, type[Strategy]] = {cls.name: cls for cls in (CautiousSaver
                                                                      RandomPlayer, Human)}
 
 
+class UnknownStrategy(DataError, ValueError):
+    """No shipped strategy has that name (also a ValueError, as it was before it had a name)."""
+
+
+class StrategyError(IllegalAction):
+    """A strategy's ``decide`` raised, or answered what the decision does not allow. The decision stays
+    pending, as a human's would: answer it with ``game.answer(...)``, or fix the strategy and call
+    ``game.step()`` to ask it again."""
+
+
 def make_strategy(spec: str | Strategy) -> Strategy:
-    """A strategy object from a name (``"cautious"``, ``"landlord"``, ``"random"``, ``"human"``) or itself."""
+    """A strategy object from a name (``"cautious"``, ``"landlord"``, ``"random"``, ``"human"``) or itself.
+
+    Raises :class:`UnknownStrategy` (a :class:`~landlord_edu.errors.DataError`) for anything else.
+    """
     if isinstance(spec, Strategy):
+        if not isinstance(spec.name, str) or not spec.name.strip() or not isinstance(spec.human, bool):
+            raise UnknownStrategy("strategies", type(spec).__name__, "a Strategy needs a name (a non-empty word) "
+                                                                     "and human = True or False")
         return spec
-    try:
+    if isinstance(spec, type) and issubclass(spec, Strategy):
+        raise UnknownStrategy("strategies", spec.__name__, f"pass a strategy object, {spec.__name__}(), "
+                                                           f"not the class")
+    if isinstance(spec, str) and spec in STRATEGIES:
         return STRATEGIES[spec]()
-    except (KeyError, TypeError):
-        raise ValueError(f"unknown strategy {spec!r}; use one of {sorted(STRATEGIES)} or a Strategy object") from None
+    raise UnknownStrategy("strategies", shown(spec).strip("'"), f"unknown strategy; use one of "
+                                                                f"{sorted(STRATEGIES)} or a Strategy object")
+
+
+def ask(strategy: Strategy, decision: Decision, game: Game) -> Any:
+    """``strategy``'s answer to ``decision``, checked. Whatever goes wrong in it (an exception, an answer
+    the decision does not allow) is a :class:`StrategyError` naming the strategy, the player and the
+    decision; the game is untouched, since the answer is checked before the rules see it."""
+    who = game.state.players[decision.player].name
+    try:
+        answer = strategy.decide(decision, game)
+    except Exception as exc:  # a user's strategy may raise anything; the game must survive it
+        raise StrategyError(f"strategy {strategy.name!r} ({who}) failed on the {decision.kind!r} decision: "
+                            f"{type(exc).__name__}: {shown(str(exc))[1:-1]}{_WAITING}") from exc
+    try:
+        return decision.validate(answer)
+    except IllegalAction as exc:
+        raise StrategyError(f"strategy {strategy.name!r} ({who}) answered the {decision.kind!r} decision "
+                            f"with {shown(answer)}, which is not allowed ({exc}){_WAITING}") from None
+
+
+_WAITING = "; the decision is still pending: answer it with game.answer(...), or fix the strategy and call step()"

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import Any
 
+from ..errors import DataError
 from .regimes import parse_regime
 
 REGIME_HELP = ("a rule regime, NAME=PART+PART (repeat for each arm; default: landlord and single-tax). Parts: "
@@ -30,6 +32,8 @@ def add_experiment_parser(sub: Any) -> None:
 
 def experiment(args: argparse.Namespace, out: Any) -> int:
     from .runner import run_experiment
+    if args.out and Path(args.out).exists() and not Path(args.out).is_dir():  # refuse before hours of games
+        raise DataError("--out", args.out, "is a file; give a folder for the tables")
     specs = args.regime or ["landlord", "single-tax"]
     regimes = [parse_regime(s) for s in specs]
     result = run_experiment(regimes, games=args.games, players=args.players,

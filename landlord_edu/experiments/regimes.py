@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from ..arguments import check_seed
+from ..decisions import shown
 from ..edition import Edition, load_edition
 from ..errors import DataError
 from ..game import Game
@@ -44,16 +47,14 @@ class Regime:
     scenario: str | None = None
 
     def __post_init__(self) -> None:
-        if not isinstance(self.name, str) or not self.name.strip():
-            raise DataError("regime", "name", f"a regime needs a non-empty name, not {self.name!r}")
-        if self.single_tax_at is not None and (type(self.single_tax_at) is not int or self.single_tax_at < 1):
-            raise DataError(f"regime {self.name!r}", "single_tax_at",
-                            f"a turn number of at least 1 (or None), not {self.single_tax_at!r}")
+        if not isinstance(self.name, str) or not self.name.strip() or len(self.name) > 100:
+            raise DataError("regime", "name", f"a regime needs a non-empty name, not {shown(self.name)}")
+        self._check_arguments(f"regime {self.name!r}")
         if self.strategies is not None:
             for spec in self.strategies:
                 try:
                     make_strategy(spec)
-                except ValueError as exc:
+                except DataError as exc:
                     raise DataError(f"regime {self.name!r}", "strategies", str(exc)) from None
             object.__setattr__(self, "strategies", tuple(self.strategies))
         edition = self.played_edition()  # fail now, naming the edition (or the scenario's file and field)
@@ -64,6 +65,29 @@ class Regime:
         if self.options.so_what_stack and edition.rule_set != "1939":
             raise DataError(f"regime {self.name!r}", "so_what_stack", f"the {edition.id} rules have no SO WHAT "
                             f"cards (they are the 1939 edition's: edition='1939')")
+
+    def _check_arguments(self, source: str) -> None:
+        """Each field's type and range (the rules' own checks follow, when a game is made)."""
+        if self.single_tax_at is not None and (type(self.single_tax_at) is not int or self.single_tax_at < 1):
+            raise DataError(source, "single_tax_at", f"a turn number of at least 1 (or None), not "
+                                                     f"{shown(self.single_tax_at)}")
+        if not isinstance(self.edition, str | Edition):
+            raise DataError(source, "edition", f"a name such as '1906' or '1939', a folder or an Edition, not "
+                                               f"{shown(self.edition)}")
+        if isinstance(self.options, Mapping):  # like Game: a dict of switches is read as Options
+            object.__setattr__(self, "options", Options.from_dict(self.options, f"{source}: options"))
+        if not isinstance(self.options, Options):
+            raise DataError(source, "options", f"expected Options(...) or a dict of switches, not "
+                                               f"{shown(self.options)}")
+        if self.strategies is not None and (isinstance(self.strategies, str | bytes) or
+                                            not isinstance(self.strategies, Sequence)):
+            raise DataError(source, "strategies", f"a list with one strategy per player (or None), not "
+                                                  f"{shown(self.strategies)}")
+        if self.players is not None and (type(self.players) is not int or self.players < 1):
+            raise DataError(source, "players", f"a player count (or None), not {shown(self.players)}")
+        if self.scenario is not None and (not isinstance(self.scenario, str) or not self.scenario.strip()):
+            raise DataError(source, "scenario", f"a scenario file's path or a packaged scenario's name (or None), "
+                                                f"not {shown(self.scenario)}")
 
     def played_edition(self) -> Edition:
         """The edition this arm's games are played under: a scenario's own, else ``edition``."""
@@ -147,7 +171,7 @@ def _apply_part(regime: Regime, key: str, value: str, switches: dict[str, Any], 
         return replace(regime, scenario=value)
     if key == "strategies" and value:
         return replace(regime, strategies=tuple(s.strip() for s in value.split(",")))
-    if key in ("single-tax-at", "players", "max-rounds") and value.isdigit():
+    if key in ("single-tax-at", "players", "max-rounds") and _whole(value):
         number = int(value)
         if key == "max-rounds":
             switches["max_rounds"] = number
@@ -176,17 +200,47 @@ def _switch_value(switch: str, value: str, text: str) -> Any:
             return False
     elif isinstance(default, tuple):
         numbers = value.split(",")
-        if value and all(n.strip().isdigit() for n in numbers):
+        if value and all(_whole(n.strip()) for n in numbers):
             return tuple(int(n) for n in numbers)
     elif isinstance(default, str):
         if value:
             return value
-    elif value.isdigit():  # the whole numbers that default to None (max_turns, wages_to_end)
+    elif _whole(value):  # the whole numbers that default to None (max_turns, wages_to_end)
         return int(value)
     raise DataError("--regime", text, f"cannot read the value {value!r} of the switch {switch} (default {default!r})")
 
 
+def _whole(text: str) -> bool:
+    """ASCII digits that int() reads (str.isdigit() is also true of '²', which int() refuses)."""
+    return text.isascii() and text.isdigit() and len(text) <= 18
+
+
+MAX_GAMES = 1_000_000  # games per regime: more would take days and fill memory with their records
+
+
+def check_run(games: Any, players: Any, seed: Any, workers: Any, chunk_size: Any, executor: Any,
+              flags: dict[str, Any]) -> None:
+    """``run_experiment``'s arguments besides the regimes, each refused by name."""
+    if type(games) is not int or not 1 <= games <= MAX_GAMES:
+        raise DataError("experiment", "games", f"a whole number of games of at least 1 and at most {MAX_GAMES:,}, "
+                                               f"not {shown(games)}")
+    if type(players) is not int or players < 1:
+        raise DataError("experiment", "players", f"a player count, not {shown(players)}")
+    check_seed(seed, "experiment", "seed")
+    check_seed(seed + games - 1, "experiment", "seed")  # game i plays seed + i: the last one must be a seed too
+    for name, value in (("workers", workers), ("chunk_size", chunk_size)):
+        if value is not None and (type(value) is not int or value < 1):
+            raise DataError("experiment", name, f"a whole number of at least 1, not {shown(value)}")
+    if executor is not None and not isinstance(executor, Executor):
+        raise DataError("experiment", "executor", f"a concurrent.futures.Executor (or None), not {shown(executor)}")
+    for name, value in flags.items():
+        if not isinstance(value, bool):
+            raise DataError("experiment", name, f"expected True or False, not {shown(value)}")
+
+
 def check_regimes(regimes: Sequence[Regime]) -> list[Regime]:
+    if isinstance(regimes, Regime | str) or not isinstance(regimes, Sequence):
+        raise DataError("experiment", "regimes", f"a list of Regime objects, not {shown(regimes)}")
     out = list(regimes)
     if not out:
         raise DataError("experiment", "regimes", "give at least one Regime")

@@ -9,8 +9,7 @@ from collections.abc import Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from typing import Any
 
-from ..errors import DataError
-from .regimes import LANDLORD, SINGLE_TAX, Regime, check_regimes
+from .regimes import LANDLORD, SINGLE_TAX, Regime, check_regimes, check_run
 from .results import ExperimentResult
 from .summary import GameRecord, play_game
 
@@ -43,10 +42,8 @@ def run_experiment(regimes: Sequence[Regime] = (LANDLORD, SINGLE_TAX), games: in
     ``result.complete`` is then False.
     """
     arms = check_regimes(regimes)
-    if type(games) is not int or games < 1:
-        raise DataError("experiment", "games", f"a whole number of games of at least 1, not {games!r}")
-    if workers is not None and (type(workers) is not int or workers < 1):
-        raise DataError("experiment", "workers", f"a whole number of at least 1, not {workers!r}")
+    check_run(games, players, seed, workers, chunk_size, executor,
+              {"time_series": time_series, "keep_events": keep_events, "progress": progress})
     for arm in arms:  # a bad player count fails here, not in a worker
         arm.new_game(players, seed)
     pairs = [(i, seed + i) for i in range(games)]
