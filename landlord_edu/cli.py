@@ -81,8 +81,8 @@ def make_game(args: argparse.Namespace) -> Game:
         switches["so_what_stack"] = _card_numbers(args.so_what_stack)
     strategies = _bots(args.strategies) if args.strategies is not None else None
     if args.scenario:
-        from .scenario import scenario_game
-        game = scenario_game(read_scenario(args.scenario), args.scenario, seed=args.seed, options=switches,
+        from .scenario import read_scenario_file, scenario_game
+        game = scenario_game(read_scenario_file(args.scenario), args.scenario, seed=args.seed, options=switches,
                              strategies=strategies)
         check_switches(args, game.edition)
         humans = [p.name for p, s in zip(game.state.players, game.strategies, strict=True) if s.human]
@@ -115,21 +115,6 @@ def writable(flag: str, path: str) -> None:
         raise Refused(f"argument {flag}: the folder {str(folder)!r} does not exist")
     if not os.access(folder, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
         raise Refused(f"argument {flag}: {path!r} cannot be written (permission denied)")
-
-
-def read_scenario(path: str) -> dict[str, Any]:
-    """A scenario file's data, read within reading.py's limits (size, depth, encoding)."""
-    from .reading import parse_json, parse_toml, read_text
-    text = read_text(path)
-    try:
-        data = parse_json(text, path) if Path(path).suffix.lower() == ".json" else parse_toml(text, path)
-    except DataError as exc:  # a syntax error keeps the field every loader of the package names it by
-        if exc.problem.startswith("is not valid"):
-            raise DataError(exc.source, "(syntax)", exc.problem.removeprefix("is ")) from None
-        raise
-    if not isinstance(data, dict):
-        raise DataError(path, "(top)", "a scenario must be a table of sections")
-    return data
 
 
 def _bots(text: str) -> list[str]:
