@@ -21,7 +21,9 @@ from .errors import (
                      NoPendingDecision,
                      PlayerCountError,
                      SaveError,
+                     StrategyError,
                      UnknownEdition,
+                     UnknownStrategy,
 )
 from .events import Event
 from .game import Game, Outcome
@@ -33,8 +35,8 @@ from .strategies import AggressiveLandlord, CautiousSaver, Human, RandomPlayer, 
 __version__ = "0.1.0"
 
 __all__ = [
-    "AggressiveLandlord", "CautiousSaver", "DataError", "Decision", "Edition", "EndReason", "Event", "Game", "GameOver",
-    "Human", "IllegalAction", "LandlordError", "NoPendingDecision", "Options", "Outcome", "PlayerCountError",
-    "RandomPlayer", "SaveError", "Strategy", "UnknownEdition", "available_editions", "gini", "load_edition",
-    "lorenz",
+    "AggressiveLandlord", "CautiousSaver", "DataError", "Decision", "Edition", "EndReason", "Event", "Game",
+    "GameOver", "Human", "IllegalAction", "LandlordError", "NoPendingDecision", "Options", "Outcome",
+    "PlayerCountError", "RandomPlayer", "SaveError", "Strategy", "StrategyError", "UnknownEdition", "UnknownStrategy",
+    "available_editions", "gini", "load_edition", "lorenz",
 ]

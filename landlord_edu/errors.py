@@ -45,3 +45,13 @@ class GameOver(IllegalAction):
 
 class SaveError(LandlordError):
     """A saved game is corrupt or does not replay to the state it records."""
+
+
+class UnknownStrategy(DataError, ValueError):
+    """No shipped strategy has that name (also a ValueError, as it was before it had a name)."""
+
+
+class StrategyError(IllegalAction):
+    """A strategy's ``decide`` raised, or answered what the decision does not allow. The decision stays
+    pending, as a human's would: answer it with ``game.answer(...)``, or fix the strategy and call
+    ``game.step()`` to ask it again."""

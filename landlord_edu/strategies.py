@@ -29,7 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .decisions import Decision, shown
-from .errors import DataError, IllegalAction
+from .errors import IllegalAction, StrategyError, UnknownStrategy
 from .rules_1939 import advice
 from .state import PACK
 
@@ -368,14 +368,6 @@ STRATEGIES: dict[str, type[Strategy]] = {cls.name: cls for cls in (CautiousSaver
                                                                      RandomPlayer, Human)}
 
 
-class UnknownStrategy(DataError, ValueError):
-    """No shipped strategy has that name (also a ValueError, as it was before it had a name)."""
-
-
-class StrategyError(IllegalAction):
-    """A strategy's ``decide`` raised, or answered what the decision does not allow. The decision stays
-    pending, as a human's would: answer it with ``game.answer(...)``, or fix the strategy and call
-    ``game.step()`` to ask it again."""
 
 
 def make_strategy(spec: str | Strategy) -> Strategy:
