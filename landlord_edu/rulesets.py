@@ -42,6 +42,7 @@ class RuleSet:
     load: Callable[[dict[str, Any], str], Edition]  # an Edition from those files' parsed data
     new_state: Callable[[State, Edition, Options], None] | None = None  # the rule set's own state, before setup
     report: Callable[[Engine, dict[str, Any]], None] | None = None  # adds its own figures to Game.result()
+    agree_to_stop: Callable[[Engine, str, bool], None] | None = None  # the players agree to stop (1906 Rule 19)
 
 
 def _extra_1906(g: Engine) -> list[Any]:
@@ -51,12 +52,12 @@ def _extra_1906(g: Engine) -> list[Any]:
 
 def _rules_1906() -> RuleSet:
     from .edition import edition_1906
-    from .rules.ending import check_end, scoreboard
+    from .rules.ending import agree_to_stop, check_end, scoreboard
     from .rules.movement import play_turn
     from .rules.setup import setup
     return RuleSet("1906", setup, play_turn, check_end, scoreboard, _extra_1906, single_tax_vote=True,
                    accounts=(TREASURY, MISCELLANEOUS, MISCELLANEOUS), files=("rules", "chance", "luxury"),
-                   load=edition_1906)
+                   load=edition_1906, agree_to_stop=agree_to_stop)
 
 
 def _rules_1939() -> RuleSet:

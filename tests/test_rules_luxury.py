@@ -43,10 +43,17 @@ def test_rule13_declining_moves_backward_from_the_space_last_occupied():
 
 
 def test_rule13_less_than_75_dollars_he_moves_backward():
-    # "If he has less than $75 he cannot afford the luxury ... and therefore he moves backward 6 spaces".
+    # "If he has less than $75 he cannot afford the luxury (unless he borrows) and therefore he moves
+    # backward 6 spaces": offered the luxury on $5 of credit, he declines, and goes back to Slambang ($5 fare).
     game = at_madison_square(ben_cash=70)
-    assert play(game, "throw", "forward") == ["turn", "direction"]     # no luxury question
+    game.step()
+    game.answer("throw")
+    game.answer("forward")
+    d = game.pending
+    assert d.kind == "luxury" and d.context["borrow"] == 5 and "borrowing the $5 he lacks" in d.prompt
+    game.answer(False)
     assert game.player("Ben").position == SLAMBANG and game.player("Ben").cash == 65
+    assert game.state.loans == []
 
 
 def test_rule13_decline_from_outside_the_chances_still_goes_back():

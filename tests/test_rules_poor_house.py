@@ -20,8 +20,10 @@ def test_rule12_cannot_pay_hands_over_his_cash_and_goes_to_the_poor_house():
     game.answer("throw")
     game.answer("forward")
     d = game.pending
-    assert d.kind == "raise_funds" and set(d.options) == {"borrow", "give_up"}   # no cards to mortgage or sell
-    game.answer("give_up")
+    assert d.kind == "raise_funds" and d.options == ("borrow",)   # no cards to mortgage or sell; no giving up
+    game.answer("borrow")
+    assert game.pending.kind == "lend" and game.pending.player == 0
+    game.answer(0)                                                 # Ann will not lend: he cannot borrow any
     assert game.pending is None
     ben = game.player("Ben")
     assert ben.status == "poor_house" and ben.position == CENTRAL_PARK   # the POOR HOUSE is beside Central Park
@@ -42,7 +44,7 @@ def test_rule12_he_tries_to_borrow_first():
 
 def test_rule12_switch_pays_nothing():
     game = broke_on_broadway(rules={"poor_house_payment": "nothing"})
-    play(game, "throw", "forward", "give_up")
+    play(game, "throw", "forward", "borrow", ("lend", 0))
     assert game.player("Ben").status == "poor_house" and game.player("Ben").cash == 5
     assert game.player("Ann").cash == 400
     assert not money_moves(game)
@@ -52,7 +54,7 @@ def test_rule12_next_turn_he_stays_if_he_cannot_afford_the_move():
     # Ben, penniless in the Poor House, throws 1+2: Central Park + 3 = George Street, Ann's, $14. He stays.
     # (Between, Ann throws 3+4 -> 27 Slambang, in the pack; Ben has no $50 to bid; she declines and pays $5.)
     game = broke_on_broadway(dice=((1, 2), (3, 4), (1, 2)))
-    play(game, "throw", "forward", "give_up")
+    play(game, "throw", "forward", "borrow", ("lend", 0))
     play(game, "throw", ("buy", False))                 # Ann -> 27, nobody to bid against her; fee $5
     asked = play(game, "throw")
     assert asked == ["turn"]
