@@ -15,7 +15,9 @@ Kinds and their answers
 a whole number of dollars from ``low`` to ``high``, or 0 to pass.
 ``direction`` (Rules 2, 17): ``"forward"``, ``"backward"`` or ``"pass"``.
 ``jail`` (Rule 6): ``"pay"`` or ``"throw"``.
-``raise_funds`` (Rules 12, 16): ``"borrow"``, ``"mortgage:<space>"``, ``"sell:<space>"`` or ``"give_up"``.
+``raise_funds`` (Rules 12, 16): ``"borrow"``, ``"mortgage:<space>"`` or ``"sell:<space>"``, each way
+once until he has the money (no giving up before, rulings R-30); for a luxury bought on credit (Rule 13,
+R-31) only borrowing and mortgages. ``luxury``'s context gives ``borrow``, the dollars he would borrow.
 ``natural_opportunity`` (Single Tax Rule 8): the index of an inner corner in ``options``.
 ``turn``: ``"throw"``, ``{"build": space}``, ``"single_tax"``, or
 ``{"trade": {"card": space, "with": seat, "price": dollars, "side": "buy" | "sell"}}``

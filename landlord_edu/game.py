@@ -60,8 +60,9 @@ _TURN_END = object()
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a game ended: ``reason`` is :class:`EndReason` ``WAGES`` (Rule 19) or ``ROUNDS`` (an
-    agreed stop); it compares equal to the strings ``"wages"`` and ``"rounds"``."""
+    """How a game ended: ``reason`` is :class:`EndReason` ``WAGES`` (Rule 19), ``ROUNDS`` (an
+    agreed number of rounds) or ``AGREEMENT`` (:meth:`Game.agree_to_stop`); it compares equal to
+    the strings ``"wages"``, ``"rounds"`` and ``"agreement"`` (1939 also ``"bank"``, ``"turns"``)."""
 
     reason: EndReason
     winners: tuple[str, ...]
@@ -114,8 +115,10 @@ class Game:
         self._script = deque(self.scripted)
         self.answers: list[Any] = []          # every decision's answer, in order: the replay record
         self.votes: list[dict[str, Any]] = []  # Single Tax votes made from outside a turn
+        self.agreements: list[dict[str, Any]] = []  # Rule 19 agreements to stop, made from outside a turn
         self._forced: deque[Any] = deque()             # answers replayed from a saved game
         self._replay_votes_queue: deque[dict[str, Any]] = deque()
+        self._replay_agreements_queue: deque[dict[str, Any]] = deque()
         self._replay_stop = False
         self.pending: Decision | None = None
         self._send: Any = None
@@ -254,6 +257,48 @@ class Game:
         self.vote_single_tax(voters)
         return True
 
+    def agree_to_stop(self, when: str = "now") -> None:
+        """The players agree to stop (1906 Rule 19: "they may agree to stop, say, at the next double
+        thrown by any of the players").
+
+        Parameters
+        ----------
+        when : ``"now"`` ends the game at once between turns, or at the end of the turn under way
+            when agreed at a ``turn`` decision; ``"next_double"`` ends it at the end of the turn in
+            which any player next throws a double. The end's reason is ``EndReason.AGREEMENT``.
+
+        Like :meth:`vote_single_tax`, this is done between turns or while the current player decides
+        what to do before his throw, once the game has begun; a refusal changes nothing.
+
+        Examples
+        --------
+        >>> game = Game(players=3, seed=2)
+        >>> _ = game.run(max_turns=10)
+        >>> game.agree_to_stop("now")
+        >>> game.outcome().reason
+        <EndReason.AGREEMENT: 'agreement'>
+        """
+        agree = self.rules.agree_to_stop
+        if agree is None:
+            raise IllegalAction(f"the {self.edition.id} rules have no agreement to stop (that is 1906 Rule 19)")
+        if self.state.over:
+            raise GameOver(f"the game is over ({self.state.end_reason}); there is nothing left to stop")
+        if not self._begun:
+            raise IllegalAction("the players agree to stop a running game: call step() first to set up")
+        if self.pending is not None and self.pending.kind != "turn":
+            raise IllegalAction(f"the agreement must wait: {self.pending.prompt}")
+        during_turn = self.pending is not None
+        agree(self.engine, when, during_turn)  # checks ``when`` first: a refusal changes nothing
+        self.agreements.append({"answers": len(self.answers), "during_turn": during_turn, "when": when,
+                                "votes": len(self.votes)})
+        self._after_agreement()
+
+    def _after_agreement(self) -> None:
+        """An agreement that ended the game between turns: the last turn's row shows the settled end."""
+        if self.state.over and self._record_turns and self._rows:
+            self._rows.pop()
+            self._record_row()
+
     def _seat(self, who: str | int) -> int:
         n = len(self.state.players)
         if type(who) is int and 0 <= who < n:
@@ -285,8 +330,10 @@ class Game:
                 return
             self._send = None
             if item is _TURN_END:
+                self._replay_agreements(during_turn=False)
                 if self._replay_votes_queue:
                     self._replay_votes(during_turn=False)
+                self._replay_agreements(during_turn=False)
                 return
             try:
                 answer = self._answer_for(item)
@@ -303,8 +350,11 @@ class Game:
         self._send = answer
 
     def _answer_for(self, d: Decision) -> Any:
-        if self._replay_votes_queue and d.kind == "turn":
-            self._replay_votes(during_turn=True, decision=d)
+        if d.kind == "turn":
+            self._replay_agreements(during_turn=True)
+            if self._replay_votes_queue:
+                self._replay_votes(during_turn=True, decision=d)
+            self._replay_agreements(during_turn=True)
         if self._forced:
             return d.validate(self._forced.popleft())
         if self._script and self._script[0]["kind"] == d.kind and \
@@ -342,6 +392,16 @@ class Game:
             enact(self.engine, vote["voters"])
             if decision is not None:
                 refresh_turn_decision(self.engine, decision)
+
+    def _replay_agreements(self, during_turn: bool) -> None:
+        """Apply the recorded agreements made at this point, after the votes made before them."""
+        q = self._replay_agreements_queue
+        while q and q[0]["answers"] == len(self.answers) and q[0]["during_turn"] == during_turn \
+                and q[0]["votes"] == len(self.votes) and self.rules.agree_to_stop is not None:
+            entry = q.popleft()
+            self.agreements.append(entry)
+            self.rules.agree_to_stop(self.engine, entry["when"], during_turn)
+            self._after_agreement()
 
     def _replaying_to_pending(self) -> bool:
         return self._replay_stop

@@ -43,6 +43,7 @@ class RuleSet:
     kinds: frozenset[str] = frozenset()        # the decision kinds its rules ask (scripted answers are checked)
     new_state: Callable[[State, Edition, Options], None] | None = None  # the rule set's own state, before setup
     report: Callable[[Engine, dict[str, Any]], None] | None = None  # adds its own figures to Game.result()
+    agree_to_stop: Callable[[Engine, str, bool], None] | None = None  # the players agree to stop (1906 Rule 19)
 
 
 KINDS_1906 = frozenset({"buy_dealt", "buy", "bid", "speculate", "luxury", "vote", "accept_trade", "trust", "build_here",
@@ -58,12 +59,12 @@ def _extra_1906(g: Engine) -> list[Any]:
 
 def _rules_1906() -> RuleSet:
     from .edition import edition_1906
-    from .rules.ending import check_end, scoreboard
+    from .rules.ending import agree_to_stop, check_end, scoreboard
     from .rules.movement import play_turn
     from .rules.setup import setup
     return RuleSet("1906", setup, play_turn, check_end, scoreboard, _extra_1906, single_tax_vote=True,
                    accounts=(TREASURY, MISCELLANEOUS, MISCELLANEOUS), files=("rules", "chance", "luxury"),
-                   load=edition_1906, kinds=KINDS_1906)
+                   load=edition_1906, kinds=KINDS_1906, agree_to_stop=agree_to_stop)
 
 
 def _rules_1939() -> RuleSet:

@@ -118,12 +118,15 @@ class State:
     next_loan_id: int = 0
     over: bool = False
     end_reason: str = ""
+    agreed_stop: str = ""         # Rule 19 agreement: "next_double", or "this_turn" (ends at this turn's end)
     phillips: State1939 | None = None   # the 1939 edition's own state (None under the 1906 rules)
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         if self.phillips is None:  # a 1906 game's state reads as it did before the 1939 edition
             del data["phillips"]
+        if not self.agreed_stop:  # and as it did before Rule 19's agreement, unless there is one
+            del data["agreed_stop"]
         return data
 
     @classmethod

@@ -22,7 +22,7 @@ def test_rule16_raise_funds_options():
     game.answer("forward")
     d = game.pending
     assert d.kind == "raise_funds" and d.player == 1 and d.context["need"] == 10
-    assert set(d.options) == {"borrow", "mortgage:38", "sell:38", "give_up"}
+    assert set(d.options) == {"borrow", "mortgage:38", "sell:38"}     # no giving up before trying
 
 
 def test_rule16_loan_on_wages_with_interest_repaid_from_next_wages():
@@ -98,14 +98,15 @@ def test_rule16_selling_a_card_to_pay():
 
 def test_rule16_mortgage_then_the_card_cannot_be_mortgaged_again():
     # Ann lends only $4 on Wall Street; Ben still lacks $6 and is asked again: Wall Street is now
-    # mortgaged, so only borrowing on wages and giving up remain.
+    # mortgaged, so only borrowing on wages remains.
     game = short_on_broadway(ben_cards=["Wall Street"])
     game.step()
     for a in ("throw", "forward", "mortgage:38", 4):
         game.answer(a)
     d = game.pending
-    assert d.kind == "raise_funds" and set(d.options) == {"borrow", "give_up"}
-    game.answer("give_up")
+    assert d.kind == "raise_funds" and set(d.options) == {"borrow"}
+    game.answer("borrow")
+    game.answer(0)                                   # Ann lends no more: every way is tried
     # He pays what he has, $12, and goes to the Poor House; the mortgage stands.
     assert game.player("Ben").status == "poor_house" and game.player("Ann").cash == 400 - 4 + 12
     assert game.state.loans[0].security == WALL_STREET

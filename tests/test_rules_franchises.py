@@ -147,3 +147,91 @@ def test_rule9_unowned_railroad_bought_by_another_lander_pays_what_the_space_cal
     assert money_moves(game) == [("buy", "Ann", TREASURY, 70, "1906 Rule 9"),
                                  ("fare", "Ben", "Ann", 10, "1906 Rule 9")]
     assert game.money_is_conserved()
+
+
+def test_rule9_trust_ends_when_a_member_sells_a_railroad_outside_it():
+    # the Trust is "two players [who] own all of the RAILROADS between them". Ann (Royal Rusher,
+    # Shooting Star) and Ben (Gee Whiz, P. D. Q.) pool them. Before: Cal, Fuel (2) + 1+2 -> Royal Rusher (5),
+    # pays the Trust fare $40, $20 to each. Then Ann sells Royal Rusher to Cal for $60: the Trust ends at
+    # once, in her turn, before she throws. After: Ann, Central Park (20) + 2+3 -> Gee Whiz (25), is no
+    # longer a member riding free: she pays Ben his two-railroad fare, $10; Ben, Market Place (18) + 4+6 ->
+    # Lord Blueblood's Estate (30), goes to Jail; Cal, 5 + 4+6 -> Shooting Star (15), Ann's only railroad: $5.
+    game = stage({"name": "Ann", "cash": 400, "position": 18, "cards": ["Royal Rusher R. R.", "Shooting Star R. R."]},
+                 {"name": "Ben", "cash": 400, "position": 18, "cards": ["Gee Whiz R. R.", "P. D. Q. R. R."]},
+                 {"name": "Cal", "cash": 400, "position": 2},
+                 current="Ann", dice=[[1, 1], [1, 1], [1, 2], [2, 3], [4, 6], [4, 6]])
+    play(game, ("trust", True), ("trust", True), "throw")        # Ann -> Central Park
+    play(game, "throw")                                            # Ben -> Central Park
+    start = len(game.events)
+    play(game, "throw")                                            # Cal -> Royal Rusher: the Trust fare
+    assert money_moves(game, start) == [("fare", "Cal", "Ann", 20, "1906 Rule 9"),
+                                        ("fare", "Cal", "Ben", 20, "1906 Rule 9")]
+    game.step()
+    game.answer({"trade": {"card": ROYAL_RUSHER, "with": 2, "price": 60, "side": "sell"}})
+    game.answer(True)                                              # Cal accepts
+    assert game.pending.kind == "turn" and game.state.trust == []  # ended at the sale, not at the next turn
+    [ended] = events(game, "trust_ended")
+    assert ended.rule == "1906 Rule 9" and "no longer hold every railroad" in ended.text
+    start = len(game.events)
+    play(game, "throw")                                            # Ann -> Gee Whiz
+    play(game, "throw")                                            # Ben -> Jail
+    play(game, "throw")                                            # Cal -> Shooting Star
+    assert money_moves(game, start) == [("fare", "Ann", "Ben", 10, "1906 Rule 9"),
+                                        ("fare", "Cal", "Ann", 5, "1906 Rule 9")]
+    assert [p.cash for p in game.state.players] == [400 + 20 + 60 - 10 + 5, 400 + 20 + 10, 400 - 40 - 60 - 5]
+    assert game.money_is_conserved()
+
+
+def test_rule9_trust_ends_when_one_member_comes_to_hold_every_railroad():
+    # A sale inside the Trust that leaves both members holding railroads keeps it: Ann sells Royal Rusher to
+    # Ben, and Cal (Fuel + 1+2 -> Royal Rusher, now Ben's) still pays $40, $20 to Ben (the space's holder)
+    # and $20 to Ann. When Ann sells Ben her last railroad, Shooting Star, Ben holds all four alone: that is a
+    # Monopoly (Rule 9: "4, $50"), not a Trust of two, so Cal (5 + 4+6 -> Shooting Star) pays Ben $50.
+    game = stage({"name": "Ann", "cash": 400, "position": 18, "cards": ["Royal Rusher R. R.", "Shooting Star R. R."]},
+                 {"name": "Ben", "cash": 400, "position": 18, "cards": ["Gee Whiz R. R.", "P. D. Q. R. R."]},
+                 {"name": "Cal", "cash": 400, "position": 2},
+                 current="Ann", dice=[[1, 1], [1, 1], [1, 2], [4, 6], [4, 6], [4, 6]])
+    game.step()
+    game.answer(True)
+    game.answer(True)
+    game.answer({"trade": {"card": ROYAL_RUSHER, "with": 1, "price": 60, "side": "sell"}})
+    game.answer(True)
+    assert game.state.trust == [0, 1] and not events(game, "trust_ended")
+    game.answer("throw")                                           # Ann -> Central Park
+    play(game, "throw")                                            # Ben -> Central Park
+    start = len(game.events)
+    play(game, "throw")                                            # Cal -> Royal Rusher
+    assert money_moves(game, start) == [("fare", "Cal", "Ben", 20, "1906 Rule 9"),
+                                        ("fare", "Cal", "Ann", 20, "1906 Rule 9")]
+    game.step()
+    game.answer({"trade": {"card": SHOOTING_STAR, "with": 1, "price": 60, "side": "sell"}})
+    game.answer(True)
+    assert game.state.trust == []
+    [ended] = events(game, "trust_ended")
+    assert ended.rule == "1906 Rule 9" and "Ben holds every railroad alone" in ended.text
+    game.answer("throw")                                           # Ann -> Lord Blueblood's Estate: Jail
+    play(game, "throw")                                            # Ben -> Jail too
+    start = len(game.events)
+    play(game, "throw")                                            # Cal -> Shooting Star
+    assert money_moves(game, start) == [("fare", "Cal", "Ben", 50, "1906 Rule 9")]
+    assert game.money_is_conserved()
+
+
+def test_rule9_trust_ends_when_a_railroad_is_sold_to_pay_a_debt():
+    # The Trust ends whatever way a railroad leaves it: here Ann, owing Cal $18 rent on Broadway with $8,
+    # sells Shooting Star to Cal for $50 to pay (Rule 16). Dot then (Goat Alley + 1+2 -> Shooting Star)
+    # pays Cal the single-railroad fare, $5, not the Trust's $40.
+    game = stage({"name": "Ann", "cash": 8, "position": 28, "cards": ["Royal Rusher R. R.", "Shooting Star R. R."]},
+                 {"name": "Ben", "cash": 400, "position": 18, "cards": ["Gee Whiz R. R.", "P. D. Q. R. R."]},
+                 {"name": "Cal", "cash": 400, "position": 18, "cards": ["Broadway"]},
+                 {"name": "Dot", "cash": 400, "position": 12},
+                 current="Ann", dice=[[1, 2], [1, 1], [1, 1], [1, 2]])
+    play(game, ("trust", True), ("trust", True), "throw", "forward", ("raise_funds", "sell:15"),
+         ("bid", 0), ("bid", 50), ("bid", 0))
+    assert game.state.owner[SHOOTING_STAR] == 2 and game.state.trust == []
+    assert game.player("Ann").cash == 8 + 50 - 18
+    play(game, "throw")                                            # Ben -> Central Park
+    play(game, "throw")                                            # Cal -> Central Park
+    start = len(game.events)
+    play(game, "throw")                                            # Dot -> Shooting Star
+    assert money_moves(game, start) == [("fare", "Dot", "Cal", 5, "1906 Rule 9")]

@@ -100,7 +100,7 @@ def test_rule6_forced_payment_raised_by_a_mortgage():
     game.answer("throw")
     d = game.pending
     assert d.kind == "raise_funds" and d.player == 1
-    assert set(d.options) == {"borrow", "mortgage:31", "sell:31", "give_up"}
+    assert set(d.options) == {"borrow", "mortgage:31", "sell:31"}    # no giving up before trying
     game.answer("mortgage:31")
     assert game.pending.kind == "lend" and game.pending.player == 0 and game.pending.high == 30
     game.answer(30)

@@ -182,12 +182,12 @@ def test_single_tax_rule8_only_corners_behind_the_destination():
 
 
 def test_single_tax_no_poor_house_a_debt_he_cannot_pay_sends_him_to_a_natural_opportunity(chance_edition):
-    # A Chance card asks $50 for the treasury; Ben has $10 and nothing to sell: he pays his $10 and goes to
-    # a Natural Opportunity behind the Chance at 22 (he picks Farmlands).
+    # A Chance card asks $50 for the treasury; Ben has $10 and nothing to sell; Ann will not lend: he pays his
+    # $10 and goes to a Natural Opportunity behind the Chance at 22 (he picks Farmlands).
     game = stage({"name": "Ann", "cash": 400}, {"name": "Ben", "cash": 10, "position": 19},
                  current="Ben", dice=[[1, 2]], single_tax=True,
                  edition=chance_edition('effect = "pay_treasury"\namount = 50\n'))
-    play(game, "throw", ("raise_funds", "give_up"), ("natural_opportunity", 1))
+    play(game, "throw", ("raise_funds", "borrow"), ("lend", 0), ("natural_opportunity", 1))
     ben = game.player("Ben")
     assert ben.status == "natural_opportunity" and ben.position == SHELTER and ben.cash == 0
     assert ben.poor_house_visits == 0

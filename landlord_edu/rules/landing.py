@@ -147,12 +147,20 @@ def go_to_jail(g: Engine, p: Player, rule: str, text: str) -> None:
     g.emit("jail", rule, text, player=p.name, space=p.position)
 
 
-def buy_luxury(g: Engine, p: Player) -> Play:
-    """Rule 13: pay $75 into MISCELLANEOUS and draw a purple card, which counts 100 at the end."""
-    names = g.edition.luxuries
-    luxury = names[g.rng.card(len(names))]
+def unheld_luxuries(g: Engine) -> list[str]:
+    """Rule 13: the purple card "he keeps", so only cards nobody holds can be drawn (rulings R-32)."""
+    held = {name for q in g.state.players for name in q.luxuries}
+    return [name for name in g.edition.luxuries if name not in held]
+
+
+def buy_luxury(g: Engine, p: Player, borrowed: bool = False) -> Play:
+    """Rule 13: pay $75 into MISCELLANEOUS and draw a purple card, which counts 100 at the end.
+    The card is drawn from those nobody holds (rulings R-32), on the game's card stream."""
+    left = unheld_luxuries(g)
+    luxury = left[g.rng.card(len(left))]
+    how = " with borrowed money" if borrowed else ""
     g.transfer(p.seat, MISC_SEAT, g.c.luxury_price, "luxury", "Rule 13",
-               f"{p.name} paid ${g.c.luxury_price} to MISCELLANEOUS for a luxury: {luxury}")
+               f"{p.name} paid ${g.c.luxury_price}{how} to MISCELLANEOUS for a luxury: {luxury}")
     p.luxuries.append(luxury)
     return
     yield

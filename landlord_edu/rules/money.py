@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ..decisions import Decision
 from ..state import IN_POOR_HOUSE, MISC_SEAT, ON_NATURAL, ON_TRACK, PACK, Loan, Player
 from . import Play
+from .trust import end_broken_trust
 
 if TYPE_CHECKING:
     from ..engine import Engine
@@ -32,28 +33,35 @@ def charge(g: Engine, p: Player, payee: int, amount: int, kind: str, rule: str, 
     return False
 
 
-def funds_options(g: Engine, p: Player, tried: set[str]) -> tuple[str, ...]:
+def funds_options(g: Engine, p: Player, tried: set[str], ways: tuple[str, ...] = ("borrow", "mortgage", "sell")
+                  ) -> tuple[str, ...]:
+    """What he has not tried yet: borrowing on his wages, and mortgaging or selling each card or luxury."""
     opts = [] if "borrow" in tried else ["borrow"]
     for card in g.cards_of(p.seat):
         if not g.mortgaged(card):
             opts += [o for o in (f"mortgage:{card}", f"sell:{card}") if o not in tried]
     opts += [o for o in dict.fromkeys(f"sell_luxury:{name}" for name in p.luxuries) if o not in tried]
-    return (*opts, "give_up")
+    return tuple(o for o in opts if o.partition(":")[0].removesuffix("_luxury") in ways)
 
 
-def raise_funds(g: Engine, p: Player, amount: int) -> Play:
-    """Rules 12 and 16: before the Poor House a player borrows, mortgages or sells to other players."""
+def raise_funds(g: Engine, p: Player, amount: int, ways: tuple[str, ...] = ("borrow", "mortgage", "sell"),
+                rule: str = "Rules 12, 16") -> Play:
+    """Rules 12 and 16: before the Poor House a player borrows, mortgages or sells to other players.
+
+    "If at any time a player has not enough money to pay his expenses, and cannot borrow any
+    (see Rule 16) or cannot sell or mortgage any of his property, he must go to the POOR HOUSE":
+    so he is asked until he has the money or has tried every way once (each lender asked, each
+    card and luxury offered for sale and as security); there is no giving up before (rulings R-30).
+    ``ways`` narrows the ways (a luxury is bought on borrowed money only, rulings R-31).
+    """
     tried: set[str] = set()
     while p.cash < amount:
-        options = funds_options(g, p, tried)
-        if len(options) == 1 or not any(g.state.players[s].cash > 0 for s in g.others(p.seat)):
+        options = funds_options(g, p, tried, ways)
+        if not options or not any(g.state.players[s].cash > 0 for s in g.others(p.seat)):
             return
         choice = yield Decision("raise_funds", p.seat,
-                                f"{p.name} needs ${amount - p.cash} more: borrow, mortgage or sell a card "
-                                f"to another player, or give up (Rules 12, 16)",
-                                options, context={"need": amount - p.cash})
-        if choice == "give_up":
-            return
+                                f"{p.name} needs ${amount - p.cash} more: " + _ways_words(ways) + f" ({rule})",
+                                options, context={"need": amount - p.cash, "ways": list(ways)})
         tried.add(choice)
         action, _, card = choice.partition(":")
         if action == "sell":
@@ -62,6 +70,12 @@ def raise_funds(g: Engine, p: Player, amount: int) -> Play:
             yield from sell_to_players(g, p, card)
         else:
             yield from borrow(g, p, amount - p.cash, int(card) if card else PACK)
+
+
+def _ways_words(ways: tuple[str, ...]) -> str:
+    if "sell" in ways:
+        return "borrow, mortgage or sell a card to another player"
+    return "borrow on his wages or on a mortgage"
 
 
 def borrow(g: Engine, p: Player, need: int, security: int) -> Play:
@@ -118,13 +132,15 @@ def transfer_luxury(g: Engine, name: str, seller: int, buyer: int) -> None:
 
 
 def transfer_card(g: Engine, card: int, seller: int, buyer: int) -> None:
-    """Move a card and the seller's houses on that lot (rulings R-13)."""
+    """Move a card and the seller's houses on that lot (rulings R-13); a railroad leaving the
+    Trust's hands ends the Trust (Rule 9, rulings R-22)."""
     st = g.state
     st.owner[card] = buyer
     if st.house_owner[card] == seller and st.houses[card]:
         st.house_owner[card] = buyer
     g.emit("card", "Rule 1", f"{g.name(buyer)} now holds {g.board.spaces[card].name}",
            player=g.name(buyer), space=card)
+    end_broken_trust(g, "Rule 9")
 
 
 def destitute(g: Engine, p: Player, payee: int, amount: int, rule: str) -> Play:

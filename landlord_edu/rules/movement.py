@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 from ..decisions import YES_NO, Decision
 from ..state import IN_JAIL, IN_POOR_HOUSE, ON_NATURAL, ON_TRACK, TREASURY_SEAT, Player
 from . import Play
-from .landing import buy_luxury, land
-from .money import charge, pay_wages
+from .ending import note_double
+from .landing import buy_luxury, land, unheld_luxuries
+from .money import charge, pay_wages, raise_funds
 from .turn_actions import turn_actions
 
 if TYPE_CHECKING:
@@ -41,6 +42,7 @@ def throw(g: Engine, p: Player, why: str = "Rule 2") -> tuple[int, int]:
     d1, d2 = g.rng.throw()
     g.emit("throw", why, f"{p.name} threw {d1} and {d2}" + (" (a double)" if d1 == d2 else ""),
            amount=d1 + d2, player=p.name)
+    note_double(g, p, (d1, d2))  # Rule 19: "say, at the next double thrown by any of the players"
     return d1, d2
 
 
@@ -81,18 +83,20 @@ def move_by_throw(g: Engine, p: Player, dice: tuple[int, int], origin: int, poor
 
     Leaving the Poor House (Rule 12) and under the Single Tax (its Rule 8: "A player must make
     the move, if possible, even if it takes him to JAIL") only routes he can afford are offered.
+    Under the Single Tax "the Poor House is eliminated": one still there from before the vote who
+    cannot afford his move goes to a Natural Opportunity like anyone else (rulings R-29).
     """
     options = routes(g, origin, dice)
     if poor_house or g.state.single_tax:
         fit = [r for r in options if affordable(g, p, origin, r)]
         if not fit:
-            if poor_house:
+            if g.state.single_tax:
+                from .single_tax import go_to_natural
+                yield from go_to_natural(g, p, options[0][1])
+            else:
                 p.position = g.board.poor_house_beside
                 g.emit("stay", "Rule 12", f"{p.name} cannot afford the move and stays in the POOR HOUSE",
                        player=p.name)
-            else:
-                from .single_tax import go_to_natural
-                yield from go_to_natural(g, p, options[0][1])
             return
         options = fit
         if poor_house:
@@ -112,9 +116,9 @@ def move_by_throw(g: Engine, p: Player, dice: tuple[int, int], origin: int, poor
         if not play:
             g.emit("refuse", "Rule 8", f"{p.name} refused to move onto Speculation and stays put", player=p.name)
             return
-    bought_luxury = False
+    bought_luxury = borrowed = False
     if space.kind == "luxury" and g.options.luxury and label != "backward":
-        bought_luxury = yield from offer_luxury(g, p, dest, n)
+        bought_luxury, borrowed = yield from offer_luxury(g, p, dest, n)
         if not bought_luxury:
             label, dest = "backward", (origin - n) % g.board.size
             if g.state.single_tax and not affordable(g, p, origin, (label, dest)):
@@ -123,22 +127,41 @@ def move_by_throw(g: Engine, p: Player, dice: tuple[int, int], origin: int, poor
                 return
     move(g, p, dest, forward=label != "backward", how=label, rule="Rule 17" if label == "pass" else "Rule 2")
     if bought_luxury:
-        yield from buy_luxury(g, p)
+        yield from buy_luxury(g, p, borrowed)
     else:
         yield from land(g, p, dest)
 
 
 def offer_luxury(g: Engine, p: Player, dest: int, n: int) -> Play:
-    """Rule 13: buy the luxury, or (also when he cannot afford it) move backward the number thrown."""
+    """Rule 13: buy the luxury, or move backward the number thrown. Returns (bought, borrowed).
+
+    "If he has less than $75 he cannot afford the luxury (unless he borrows)": a player short of
+    the price may borrow what he lacks, on his wages or a mortgage, on Rule 16's terms (rulings
+    R-31). When every purple card is held there is none to buy, and he moves backward (R-32).
+    """
+    price = g.c.luxury_price
+    if not unheld_luxuries(g):
+        g.emit("decline", "Rule 13", f"No purple card is left (every luxury is held): {p.name} moves backward "
+               f"{n} spaces", player=p.name)
+        return False, False
+    short = max(0, price - p.cash)
+    lenders = any(g.state.players[s].cash > 0 for s in g.others(p.seat))
     bought = False
-    if p.cash >= g.c.luxury_price:
-        bought = yield Decision("luxury", p.seat, f"{p.name} reaches Luxury: buy a luxury for "
-                                f"${g.c.luxury_price}, or move backward {n} spaces? (Rule 13)", YES_NO,
-                                context={"space": dest, "price": g.c.luxury_price})
+    if not short or lenders:
+        credit = f", borrowing the ${short} he lacks (Rule 16)" if short else ""
+        bought = yield Decision("luxury", p.seat, f"{p.name} reaches Luxury: buy a luxury for ${price}{credit}, "
+                                f"or move backward {n} spaces? (Rule 13)", YES_NO,
+                                context={"space": dest, "price": price, "borrow": short})
+    if bought and short:
+        yield from raise_funds(g, p, price, ways=("borrow", "mortgage"), rule="Rules 13, 16")
+        if p.cash < price:
+            g.emit("decline", "Rule 13", f"{p.name} could not borrow the ${price - p.cash} he lacks for the luxury "
+                   f"and moves backward {n} spaces", player=p.name)
+            return False, False
     if not bought:
         g.emit("decline", "Rule 13", f"{p.name} does not buy the luxury and moves backward {n} spaces",
                player=p.name)
-    return bought
+    return bought, bool(bought and short)
 
 
 def move(g: Engine, p: Player, dest: int, forward: bool, how: str = "forward", rule: str = "Rule 2") -> None:

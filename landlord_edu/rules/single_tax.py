@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 from ..decisions import YES_NO, Decision
 from ..errors import IllegalAction
-from ..state import MISC_SEAT, ON_NATURAL, ON_TRACK, PACK, TREASURY_SEAT, Player
+from ..state import IN_POOR_HOUSE, MISC_SEAT, ON_NATURAL, ON_TRACK, PACK, TREASURY_SEAT, Player
 from . import Play
 from .money import charge, release_mortgages
+from .trust import end_broken_trust
 
 if TYPE_CHECKING:
     from ..engine import Engine
@@ -86,9 +87,7 @@ def _buy_out(g: Engine, space: int, rule: str) -> None:
     payee = holder if holder != PACK else MISC_SEAT
     g.transfer(TREASURY_SEAT, payee, g.c.st_step, "buyout", rule,
                f"The public bought {name} for ${g.c.st_step}, paid to {g.name(payee)}; it is now free to all", space)
-    if st.trust and not g.trust_active():
-        st.trust = []
-        g.emit("trust_ended", rule, "The railroad Trust is dissolved")
+    end_broken_trust(g, rule)
 
 
 def go_to_college(g: Engine, p: Player, space: int) -> None:
@@ -114,11 +113,12 @@ def go_to_natural(g: Engine, p: Player, dest: int) -> Play:
                                 f"{p.name} cannot afford the move: which Natural Opportunity to take? "
                                 f"(Single Tax Rule 8)", eligible,
                                 context={"names": {k: naturals[k].name for k in eligible}})
+    why = "; the POOR HOUSE is eliminated under the Single Tax," if p.status == IN_POOR_HOUSE else ""
     p.status = ON_NATURAL
     p.natural = choice
     p.position = naturals[choice].corner
     g.emit("natural_opportunity", "Single Tax Rule 8",
-           f"{p.name} cannot afford the move and goes to the Natural Opportunity {naturals[choice].name}",
+           f"{p.name} cannot afford the move{why} and goes to the Natural Opportunity {naturals[choice].name}",
            player=p.name, space=p.position)
 
 

@@ -18,6 +18,7 @@ from . import Play
 from .building import build_on_turn, buildable
 from .money import transfer_card, transfer_luxury
 from .single_tax import propose
+from .trust import end_broken_trust
 
 if TYPE_CHECKING:
     from ..engine import Engine
@@ -151,11 +152,9 @@ def offer_trust(g: Engine, p: Player) -> Play:
     """Rule 9: 'If two players own all of the RAILROADS between them, they may at any time pool
     their railroad interests and form a Trust.' Asked at the start of a member's turn."""
     st = g.state
+    end_broken_trust(g, "Rule 9")  # every change of hands ends a broken Trust at once; this is a safety net
     if st.trust:
-        if g.trust_active():
-            return
-        st.trust = []
-        g.emit("trust_ended", "Rule 9", "The railroad Trust is dissolved: its members no longer hold every railroad")
+        return
     holders = {st.owner[r] for r in g.railroads}
     if len(holders) != 2 or PACK in holders or p.seat not in holders or \
             any(r in g.state.public for r in g.railroads):
