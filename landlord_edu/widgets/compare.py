@@ -147,6 +147,7 @@ class CompareView(w.VBox):
         """One turn in each game (the second votes the Single Tax in when its turn comes)."""
         with self.door.entry():
             self._step()
+            self._say("")
 
     def _step(self) -> None:
         for k, game in enumerate(self.games):
