@@ -10,10 +10,11 @@ Examples
 
 from __future__ import annotations
 
+from .arguments import ViewError
 from .board import BoardWidget
 from .chart import WealthChart
 from .compare import CompareView, ComparisonChart
 from .static import handout
 from .view import GameView
 
-__all__ = ["BoardWidget", "CompareView", "ComparisonChart", "GameView", "WealthChart", "handout"]
+__all__ = ["BoardWidget", "CompareView", "ComparisonChart", "GameView", "ViewError", "WealthChart", "handout"]

@@ -10,6 +10,7 @@ import traitlets
 from .. import board_svg
 from ..game import Game
 from ._static import static_path
+from .arguments import check_game
 from .door import Door
 
 
@@ -38,8 +39,8 @@ class BoardWidget(anywidget.AnyWidget):
     details = traitlets.Unicode("").tag(sync=True)        # the words about the selection
 
     def __init__(self, game: Game, **kwargs: Any) -> None:
+        self.game = check_game(game, "BoardWidget")
         super().__init__(**kwargs)
-        self.game = game
         self.reset(game)
         # alone, it says a refusal in its own words panel; a view's door takes over inside a view
         Door(say=lambda text: setattr(self, "details", text)).watch(self)

@@ -10,10 +10,11 @@ import altair as alt
 import anywidget
 import traitlets
 
-from ..chart_data import chart_rows, check_measure, describe_chart, vote_rows, vote_turn
+from ..chart_data import MEASURES, chart_rows, check_measure, describe_chart, vote_rows, vote_turn
 from ..charts import live_spec, wealth_chart, wealth_titles
 from ..game import Game
 from ._static import static_path, with_vega
+from .arguments import check_choice, check_game
 from .door import Door
 
 
@@ -78,8 +79,8 @@ class WealthChart(StreamedChart):
 
     def __init__(self, game: Game, measure: str = "wealth", chart: alt.TopLevelMixin | None = None,
                  **kwargs: Any) -> None:
-        check_measure(measure)
-        self.game = game
+        self.game = check_game(game, "WealthChart")
+        check_choice(measure, MEASURES, "the chart's measure")
         self._charts: dict[str, alt.TopLevelMixin] = {} if chart is None else {measure: chart}
         self._built = measure
         self._sent = 0

@@ -17,6 +17,7 @@ from ..history import turn_records
 from ..metrics import gini
 from ..options import Options
 from ..rulesets import rule_set
+from .arguments import ViewError, check_choice, check_whole
 from .board import BoardWidget
 from .chart import StreamedChart
 from .door import Door
@@ -28,8 +29,7 @@ class ComparisonChart(StreamedChart):
     """One line per regime, streamed turn by turn like :class:`WealthChart` (same browser module)."""
 
     def __init__(self, games: list[Game], labels: tuple[str, str], measure: str = "gini", **kwargs: Any) -> None:
-        if measure not in COMPARE_MEASURES:
-            raise ValueError(f"measure must be one of {COMPARE_MEASURES}, not {measure!r}")
+        check_choice(measure, COMPARE_MEASURES, "the comparison's measure")
         self.games, self.labels = games, labels
         self._sent = [0, 0]
         super().__init__(measure=measure, **kwargs)
@@ -100,10 +100,12 @@ class CompareView(w.VBox):
     def __init__(self, *, players: int | list[str] = 4, strategies: list[str] | None = None, seed: int = 0,
                  single_tax_at: int = 30, options: Options | None = None, edition: str | Edition = "1906") -> None:
         if strategies and "human" in strategies:
-            raise ValueError("the side-by-side view plays bots only; use GameView for human players")
+            raise ViewError("the side-by-side view plays bots only; use GameView for human players")
+        check_whole(seed, "the seed")
+        check_whole(single_tax_at, "single_tax_at (the turn of the vote)")
         self.edition = edition if isinstance(edition, Edition) else load_edition(edition)
         if not rule_set(self.edition).single_tax_vote:
-            raise ValueError(
+            raise ViewError(
                 f"the side-by-side view compares the 1906 rules with and without their Single Tax vote; the "
                 f"{self.edition.id} rules have no vote. Play them in GameView(edition={self.edition.id!r}), or "
                 f"compare their readings in an experiment, e.g. Regime('as dealt', edition={self.edition.id!r}) "
@@ -168,7 +170,8 @@ class CompareView(w.VBox):
         self._step()
 
     def run(self, turns: int) -> None:
-        for _ in range(turns):
+        """Step both games ``turns`` times, or until both are over."""
+        for _ in range(check_whole(turns, "turns")):
             if self.over:
                 break
             self.step()
@@ -177,7 +180,7 @@ class CompareView(w.VBox):
         """Both games again from the start on ``seed`` (a refused seed is said; the games stay)."""
         self.play.playing = False
         with self.door.entry():
-            games = self._new_games(seed)
+            games = self._new_games(check_whole(seed, "the seed"))
             self.games = games
             for board, game in zip(self.boards, games, strict=True):
                 board.reset(game)

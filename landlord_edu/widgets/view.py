@@ -21,6 +21,7 @@ from ..edition import Edition
 from ..game import Game
 from ..options import Options
 from ..strategies import STRATEGIES
+from .arguments import check_game, check_whole
 from .board import BoardWidget
 from .chart import WealthChart
 from .decision_panel import DecisionPanel
@@ -60,6 +61,9 @@ class GameView(w.VBox):
     def __init__(self, game: Game | None = None, *, players: int | list[str] = 4,
                  strategies: list[str] | None = None, seed: int = 0, options: Options | None = None,
                  edition: str | Edition = "1906", new_game: Callable[[int], Game] | None = None) -> None:
+        check_whole(seed, "the seed")
+        if game is not None:
+            check_game(game, "GameView")
         self.game = game or (new_game(seed) if new_game else
                              Game(players=players, strategies=strategies, seed=seed, edition=edition,
                                   options=options))
@@ -166,6 +170,7 @@ class GameView(w.VBox):
     def _start(self, seed: int | None) -> None:
         if seed is None:
             seed = self.seed.value + 1 if self.new_seed.value else self.seed.value
+        check_whole(seed, "the seed")
         if self._new_game is not None:
             game = self._new_game(seed)
         else:
