@@ -49,11 +49,15 @@ class Door:
     Examples
     --------
     >>> import ipywidgets as w
-    >>> line = w.HTML()
+    >>> from landlord_edu import Game
+    >>> game, line = Game(players=3, seed=1), w.HTML()
     >>> door = Door(say=lambda text: setattr(line, "value", text))
-    >>> button = w.Button(description="Go")
-    >>> button.on_click(door.guard(lambda _b: 1 / 0))
-    >>> door.watch(button)
+    >>> vote = w.Button(description="Vote")
+    >>> vote.on_click(door.guard(lambda _b: game.vote_single_tax([0, 1])))
+    >>> door.watch(vote)
+    >>> vote.click()         # before the deal: refused, in the engine's words
+    >>> line.value.startswith("the Single Tax is voted in a running game")
+    True
     """
 
     def __init__(self, say: Callable[[str], None], refresh: Callable[[], None] | None = None) -> None:
