@@ -18,7 +18,7 @@ from typing import Any
 import ipywidgets as w
 import pytest
 
-from landlord_edu import board_svg
+from landlord_edu import Game, board_svg
 from landlord_edu.chart_data import chart_rows, vote_rows, vote_turn
 from landlord_edu.history import turn_records
 from landlord_edu.options import Options
@@ -245,10 +245,23 @@ VIEWS: list[tuple[str, dict[str, Any]]] = [
 ]
 
 
+def near_its_end(seed: int, edition: str) -> Game:
+    """A bots' game a few turns before it ends (the same seed plays the same game), so that the
+    end (Play stopping, Step refused) is reached within a few random actions."""
+    n = 2 if edition == "1906" else 3
+    whole = Game(players=n, seed=seed, edition=edition)
+    whole.run()
+    game = Game(players=n, seed=seed, edition=edition)
+    game.run(max_turns=max(0, whole.turn - 3))
+    return game
+
+
 def game_views(seed: int) -> list[GameView]:
-    """Both editions, people and bots, the beginners' four hands, a staged scenario."""
+    """Both editions, people and bots, the beginners' four hands, a staged scenario, games near their end."""
     views = [GameView(seed=seed + k, **kwargs) for k, (_name, kwargs) in enumerate(VIEWS)]
-    return [*views, GameView.from_scenario(packaged_scenario("monarch_of_the_world"), seed=seed)]
+    late = [GameView(near_its_end(seed, edition), new_game=lambda s, e=edition: near_its_end(s, e))
+            for edition in ("1906", "1939")]   # Reset stages another game near its end
+    return [*views, GameView.from_scenario(packaged_scenario("monarch_of_the_world"), seed=seed), *late]
 
 
 def game_view_run(monkeypatch: pytest.MonkeyPatch, seed: int, count: int) -> Run:
@@ -261,9 +274,9 @@ def game_view_run(monkeypatch: pytest.MonkeyPatch, seed: int, count: int) -> Run
 
 
 # ----- CompareView ---------------------------------------------------------------------------------------
-def drive_compare_view(run: Run, view: CompareView, count: int) -> None:
+def drive_compare_view(run: Run, view: CompareView, count: int, resets: bool = True) -> None:
     b = run.browser
-    actions = [*[lambda: b.click(view.step_button)] * 4, lambda: b.click(view.reset_button),
+    actions = [*[lambda: b.click(view.step_button)] * 4, *[lambda: b.click(view.reset_button)] * resets,
                *play_actions(run, view.play, lambda: [g.turn for g in view.games]),
                lambda: b.set(view.seed, value=run.pick([1, 8, -3, *ODD_VALUES])),
                lambda: b.set(view.chart, measure=run.pick(["gini", "public_treasury", "miscellaneous",
@@ -278,8 +291,10 @@ def drive_compare_view(run: Run, view: CompareView, count: int) -> None:
 def compare_view_run(monkeypatch: pytest.MonkeyPatch, seed: int, count: int) -> Run:
     with _widget_wire.connected(monkeypatch) as browser, _door_log() as records:
         run = Run(browser, random.Random(seed), records=records)
-        view = CompareView(players=3, seed=seed, single_tax_at=6)
-        drive_compare_view(run, view, count)
+        drive_compare_view(run, CompareView(players=3, seed=seed, single_tax_at=6), count // 2)
+        late = CompareView(players=2, seed=seed, single_tax_at=6)
+        late.run(45)                    # two players' games end within about 50-100 turns: without Reset,
+        drive_compare_view(run, late, count - count // 2, resets=False)   # the ends are reached
         return run
 
 
