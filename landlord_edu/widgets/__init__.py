@@ -10,10 +10,13 @@ Examples
 
 from __future__ import annotations
 
+from .arguments import ViewError
 from .board import BoardWidget
 from .chart import WealthChart
 from .compare import CompareView, ComparisonChart
+from .door import PageError
 from .static import handout
 from .view import GameView
 
-__all__ = ["BoardWidget", "CompareView", "ComparisonChart", "GameView", "WealthChart", "handout"]
+__all__ = ["BoardWidget", "CompareView", "ComparisonChart", "GameView", "PageError", "ViewError", "WealthChart",
+           "handout"]

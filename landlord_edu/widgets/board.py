@@ -10,6 +10,8 @@ import traitlets
 from .. import board_svg
 from ..game import Game
 from ._static import static_path
+from .arguments import check_game
+from .door import Door
 
 
 class BoardWidget(anywidget.AnyWidget):
@@ -37,9 +39,11 @@ class BoardWidget(anywidget.AnyWidget):
     details = traitlets.Unicode("").tag(sync=True)        # the words about the selection
 
     def __init__(self, game: Game, **kwargs: Any) -> None:
+        self.game = check_game(game, "BoardWidget")
         super().__init__(**kwargs)
-        self.game = game
         self.reset(game)
+        # alone, it says a refusal in its own words panel; a view's door takes over inside a view
+        Door(say=lambda text: setattr(self, "details", text)).watch(self)
 
     def reset(self, game: Game) -> None:
         """Show another game (a new skeleton: its players may differ)."""
@@ -66,6 +70,15 @@ class BoardWidget(anywidget.AnyWidget):
         if index == -2:
             return board_svg.describe_board(self.game)
         return board_svg.describe_space(self.game, index) if 0 <= index < self.game.edition.board.size else ""
+
+    @traitlets.validate("selected")
+    def _check_selected(self, proposal: dict[str, Any]) -> int:
+        index = proposal["value"]
+        size = self.game.edition.board.size
+        if index not in (-1, -2) and not 0 <= index < size:
+            raise traitlets.TraitError(f"space {index} is not on the board: select 0 to {size - 1}, "
+                                       "-1 for none or -2 for the whole board")
+        return int(index)
 
     @traitlets.observe("selected")
     def _on_select(self, change: dict[str, Any]) -> None:

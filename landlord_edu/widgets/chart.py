@@ -2,16 +2,30 @@
 
 from __future__ import annotations
 
+import copy
+from functools import lru_cache
 from typing import Any
 
 import altair as alt
 import anywidget
 import traitlets
 
-from ..chart_data import chart_rows, check_measure, describe_chart, vote_rows, vote_turn
+from ..chart_data import MEASURES, chart_rows, check_measure, describe_chart, vote_rows, vote_turn
 from ..charts import live_spec, wealth_chart, wealth_titles
 from ..game import Game
 from ._static import static_path, with_vega
+from .arguments import check_choice, check_game
+from .door import Door
+
+
+@lru_cache(maxsize=32)
+def _own_spec(measure: str, title: str, axis: str, players: tuple[str, ...]) -> dict[str, Any]:
+    """The spec of our own chart, built once per measure, titles and players: Altair takes over a
+    tenth of a second to build and check one, and Reset or a switch of measure would wait for it."""
+    chart = wealth_chart([], measure, title=title, axis_title=axis, players=list(players))
+    spec = live_spec(chart)
+    spec.update(width="container", autosize={"type": "fit-x", "contains": "padding"})  # the width of its place
+    return spec
 
 
 class StreamedChart(anywidget.AnyWidget):
@@ -26,6 +40,11 @@ class StreamedChart(anywidget.AnyWidget):
     vote: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
     measure = traitlets.Unicode("wealth").tag(sync=True)
     description = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        # alone, it says a refusal under the chart; a view's door takes over inside a view
+        Door(say=lambda text: setattr(self, "description", text)).watch(self)
 
 
 class WealthChart(StreamedChart):
@@ -60,8 +79,8 @@ class WealthChart(StreamedChart):
 
     def __init__(self, game: Game, measure: str = "wealth", chart: alt.TopLevelMixin | None = None,
                  **kwargs: Any) -> None:
-        check_measure(measure)
-        self.game = game
+        self.game = check_game(game, "WealthChart")
+        check_choice(measure, MEASURES, "the chart's measure")
         self._charts: dict[str, alt.TopLevelMixin] = {} if chart is None else {measure: chart}
         self._built = measure
         self._sent = 0
@@ -102,12 +121,11 @@ class WealthChart(StreamedChart):
         """Spec, rows, vote and description for ``measure``; counts the turns as sent."""
         rows = chart_rows(game, measure)
         self._sent = self._turns_in(rows, measure, game)
-        title, axis = wealth_titles(game, measure)
-        chart = self._charts.get(measure) or wealth_chart([], measure, title=title, axis_title=axis,
-                                                          players=[p.name for p in game.state.players])
-        spec = live_spec(chart)
-        if measure not in self._charts:  # our own chart takes the width of wherever it is shown
-            spec.update(width="container", autosize={"type": "fit-x", "contains": "padding"})
+        if measure in self._charts:
+            spec = live_spec(self._charts[measure])
+        else:
+            title, axis = wealth_titles(game, measure)
+            spec = copy.deepcopy(_own_spec(measure, title, axis, tuple(p.name for p in game.state.players)))
         spec["description"] = (f"Live line chart of {'the Gini coefficient' if measure == 'gini' else measure} "
                                "by turn; a text description follows it.")
         return {"spec": spec, "rows": rows, "vote": vote_rows(vote_turn(game)),

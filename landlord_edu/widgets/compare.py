@@ -3,6 +3,7 @@ dice, and one chart comparing them (by default the Gini coefficient of wealth, t
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 import ipywidgets as w
@@ -16,8 +17,10 @@ from ..history import turn_records
 from ..metrics import gini
 from ..options import Options
 from ..rulesets import rule_set
+from .arguments import ViewError, check_choice, check_whole
 from .board import BoardWidget
 from .chart import StreamedChart
+from .door import Door
 
 COMPARE_MEASURES = ("gini", "public_treasury", "miscellaneous")
 
@@ -26,8 +29,7 @@ class ComparisonChart(StreamedChart):
     """One line per regime, streamed turn by turn like :class:`WealthChart` (same browser module)."""
 
     def __init__(self, games: list[Game], labels: tuple[str, str], measure: str = "gini", **kwargs: Any) -> None:
-        if measure not in COMPARE_MEASURES:
-            raise ValueError(f"measure must be one of {COMPARE_MEASURES}, not {measure!r}")
+        check_choice(measure, COMPARE_MEASURES, "the comparison's measure")
         self.games, self.labels = games, labels
         self._sent = [0, 0]
         super().__init__(measure=measure, **kwargs)
@@ -62,10 +64,15 @@ class ComparisonChart(StreamedChart):
                 self.rows_patch = new
                 self.description = describe_comparison(self.games[0], self.games[1], self.labels, self.measure)
 
+    @traitlets.validate("measure")
+    def _check_measure(self, proposal: dict[str, Any]) -> str:
+        if proposal["value"] not in COMPARE_MEASURES:
+            raise traitlets.TraitError(f"measure must be one of {', '.join(COMPARE_MEASURES)}, "
+                                       f"not {proposal['value']!r}")
+        return str(proposal["value"])
+
     @traitlets.observe("measure")
     def _switch(self, change: dict[str, Any]) -> None:
-        if change["new"] not in COMPARE_MEASURES:
-            raise traitlets.TraitError(f"measure must be one of {COMPARE_MEASURES}")
         if change["old"] != change["new"] and hasattr(self, "games"):
             self.reset(self.games)
 
@@ -93,10 +100,12 @@ class CompareView(w.VBox):
     def __init__(self, *, players: int | list[str] = 4, strategies: list[str] | None = None, seed: int = 0,
                  single_tax_at: int = 30, options: Options | None = None, edition: str | Edition = "1906") -> None:
         if strategies and "human" in strategies:
-            raise ValueError("the side-by-side view plays bots only; use GameView for human players")
+            raise ViewError("the side-by-side view plays bots only; use GameView for human players")
+        check_whole(seed, "the seed")
+        check_whole(single_tax_at, "single_tax_at (the turn of the vote)")
         self.edition = edition if isinstance(edition, Edition) else load_edition(edition)
         if not rule_set(self.edition).single_tax_vote:
-            raise ValueError(
+            raise ViewError(
                 f"the side-by-side view compares the 1906 rules with and without their Single Tax vote; the "
                 f"{self.edition.id} rules have no vote. Play them in GameView(edition={self.edition.id!r}), or "
                 f"compare their readings in an experiment, e.g. Regime('as dealt', edition={self.edition.id!r}) "
@@ -108,19 +117,22 @@ class CompareView(w.VBox):
         self.games = self._new_games(seed)
         self.boards = [BoardWidget(g) for g in self.games]
         self.chart = ComparisonChart(self.games, self.labels)
+        self.status = w.HTML()   # the message line
+        self.door = Door(say=self._say, refresh=self.refresh)
         self.seed = w.IntText(value=seed, description="Seed", layout=w.Layout(width="170px"))
         self.step_button = w.Button(description="Step both", icon="step-forward")
         self.play = w.Play(value=0, min=0, max=10**9, interval=200, show_repeat=False, description="Play")
         self.reset_button = w.Button(description="Reset", icon="undo")
-        self.step_button.on_click(lambda _b: self.step())
-        self.reset_button.on_click(lambda _b: self.reset(self.seed.value))
-        self.play.observe(lambda _c: self.step() if not self.over else setattr(self.play, "playing", False),
-                          names="value")
+        self.step_button.on_click(self.door.guard(lambda _b: self.step()))
+        self.reset_button.on_click(self.door.guard(lambda _b: self.reset(self.seed.value)))
+        self.play.observe(self.door.guard(self._on_tick), names="value")
         titles = [w.HTML(f"<b>{label}</b>") for label in self.labels]
         boards = w.HBox([w.VBox([t, b], layout=w.Layout(flex="1 1 360px"))
                          for t, b in zip(titles, self.boards, strict=True)], layout=w.Layout(flex_flow="row wrap"))
-        super().__init__([w.HBox([self.step_button, self.play, self.reset_button, self.seed]), boards, self.chart])
+        super().__init__([w.HBox([self.step_button, self.play, self.reset_button, self.seed]), self.status,
+                          boards, self.chart])
         self.add_class("landlord-compare-view")
+        self.door.watch_all(self)
 
     def _new_games(self, seed: int) -> list[Game]:
         return [Game(players=self.players, strategies=self.strategies, seed=seed, edition=self.edition,
@@ -130,33 +142,59 @@ class CompareView(w.VBox):
     def over(self) -> bool:
         return all(g.over for g in self.games)
 
+    def _say(self, text: str) -> None:
+        self.status.value = f"<span role='alert'>{escape(text)}</span>" if text else ""
+
     def step(self) -> None:
         """One turn in each game (the second votes the Single Tax in when its turn comes)."""
+        with self.door.entry():
+            self._step()
+            self._say("")
+
+    def _step(self) -> None:
         for k, game in enumerate(self.games):
             if game.over:
                 continue
             if k == 1:
                 game.vote_single_tax_before(self.single_tax_at)
             game.step()
-        self.refresh()
+
+    def _on_tick(self, change: dict[str, Any]) -> None:
+        """A tick of Play. Stop rewinds the Play widget's value, and a tick sent before a Stop (or
+        before the games ended) may arrive after it: neither plays a turn."""
+        if change["new"] <= change["old"] or not self.play.playing:
+            return
+        if self.over:
+            self.play.playing = False
+            return
+        self._step()
 
     def run(self, turns: int) -> None:
-        for _ in range(turns):
+        """Step both games ``turns`` times, or until both are over."""
+        for _ in range(check_whole(turns, "turns")):
             if self.over:
                 break
             self.step()
 
     def reset(self, seed: int) -> None:
+        """Both games again from the start on ``seed`` (a refused seed is said; the games stay)."""
         self.play.playing = False
-        self.games = self._new_games(seed)
-        for board, game in zip(self.boards, self.games, strict=True):
-            board.reset(game)
-        self.chart.reset(self.games)
+        with self.door.entry():
+            games = self._new_games(check_whole(seed, "the seed"))
+            self.games = games
+            for board, game in zip(self.boards, games, strict=True):
+                board.reset(game)
+            self.chart.reset(games)
+            self.seed.value = seed
+            self._say("")
 
     def refresh(self) -> None:
+        """Bring both boards and the chart up to date with the games."""
         for board in self.boards:
             board.update()
         self.chart.update()
+        if self.over:
+            self.play.playing = False
 
     def gini(self) -> list[float]:
         """The Gini coefficient of wealth in each game now."""

@@ -12,20 +12,26 @@ from ..board_layout import phillips
 from ..decisions import AMOUNT_KINDS, Decision
 from ..game import Game
 from ..rules_1939.holdings import card_holder, card_name, cards_held, ph
+from .door import Door
 from .labels import AMOUNT_LABELS, YES_NO_LABELS, option_label
 
 __all__ = ["AMOUNT_LABELS", "YES_NO_LABELS", "DecisionPanel", "option_label"]
 
 
 class DecisionPanel(w.VBox):
-    """Shows the pending decision of a human player, if any, and sends the answer."""
+    """Shows the pending decision of a human player, if any, and sends the answer.
 
-    def __init__(self, game: Game, on_answer: Callable[[Any], None]) -> None:
+    ``door`` is the view's way in from the browser (:class:`~.door.Door`): every button's click
+    passes it. Alone, the panel has its own and says refusals on its message line.
+    """
+
+    def __init__(self, game: Game, on_answer: Callable[[Any], None], door: Door | None = None) -> None:
         super().__init__(layout=w.Layout(border="1px solid #0072B2", padding="6px", display="none"))
         self.add_class("landlord-decision")
         self.game = game
         self.on_answer = on_answer
         self.message = w.HTML()
+        self.door = door or Door(say=lambda text: setattr(self.message, "value", text))
         self._shown: Decision | None = None
 
     def _answer_if_current(self, d: Decision, answer: Any) -> None:
@@ -47,12 +53,17 @@ class DecisionPanel(w.VBox):
         self.layout.display = "flex"
         prompt = w.HTML(f"<b>{game.state.players[d.player].name} decides:</b> {d.prompt}")
         self.children = tuple([prompt, self._inputs(d), self.message])
+        self.door.watch_all(self)
+
+    def _on_click(self, button: w.Button, send: Callable[[], None]) -> w.Button:
+        """``send`` on a click, through the door (a refused answer is said, not raised)."""
+        button.on_click(self.door.guard(lambda _b: send()))
+        return button
 
     def _button(self, label: str, answer: Any, style: str = "") -> w.Button:
         d = self._shown
         button = w.Button(description=label, button_style=style, layout=w.Layout(width="auto"))
-        button.on_click(lambda _b: self._answer_if_current(d, answer) if d is not None else None)
-        return button
+        return self._on_click(button, lambda: self._answer_if_current(d, answer) if d is not None else None)
 
     def _inputs(self, d: Decision) -> w.Widget:
         if d.kind in YES_NO_LABELS:
@@ -61,8 +72,8 @@ class DecisionPanel(w.VBox):
         if d.kind in AMOUNT_KINDS:
             amount = w.BoundedIntText(value=d.low, min=d.low, max=max(d.low, d.high), description="$",
                                       layout=w.Layout(width="160px"))
-            go = w.Button(description=AMOUNT_LABELS[d.kind], button_style="success")
-            go.on_click(lambda _b: self._answer_if_current(d, int(amount.value)))
+            go = self._on_click(w.Button(description=AMOUNT_LABELS[d.kind], button_style="success"),
+                                lambda: self._answer_if_current(d, int(amount.value)))
             return w.HBox([amount, go, self._button("Pass", 0)])
         if d.kind == "turn":
             return self._turn_inputs(d)
@@ -78,8 +89,8 @@ class DecisionPanel(w.VBox):
         builds = d.context["builds"]
         if builds:
             where = w.Dropdown(options=[(spaces[i].name, i) for i in builds], description="Build on")
-            go = w.Button(description=self._build_label(d), layout=w.Layout(width="auto"))
-            go.on_click(lambda _b: self._answer_if_current(d, {"build": where.value}))
+            go = self._on_click(w.Button(description=self._build_label(d), layout=w.Layout(width="auto")),
+                                lambda: self._answer_if_current(d, {"build": where.value}))
             rows.append(w.HBox([where, go]))
         if d.context["can_trade"]:
             rows.append(self._trade_inputs(d))
@@ -114,14 +125,12 @@ class DecisionPanel(w.VBox):
         amount = w.BoundedIntText(value=price, min=0, max=10**6, description="for $", layout=w.Layout(width="170px"))
         partner = w.Dropdown(options=[(p.name, p.seat) for p in self.game.state.players if p.seat != me],
                              description="with")
-        offer = w.Button(description="Offer the trade")
-
-        def send(_b: w.Button) -> None:
+        def send() -> None:
             owner = holder(card.value)
             side = "sell" if owner == me else "buy"
             other = partner.value if side == "sell" else owner
             terms = {"card": card.value, "with": other, "price": int(amount.value), "side": side}
             self._answer_if_current(d, {"trade": terms})
 
-        offer.on_click(send)
+        offer = self._on_click(w.Button(description="Offer the trade"), send)
         return w.HBox([card, partner, amount, offer], layout=w.Layout(flex_flow="row wrap"))

@@ -6,8 +6,10 @@ from __future__ import annotations
 from html import escape
 
 from ..board_svg import board_svg, describe_board
+from ..chart_data import MEASURES
 from ..charts import chart_svg, wealth_chart
 from ..game import Game
+from .arguments import check_choice, check_game
 
 
 def handout(game: Game, measure: str = "wealth") -> str:
@@ -21,7 +23,8 @@ def handout(game: Game, measure: str = "wealth") -> str:
     >>> _ = game.run(max_turns=30)
     >>> page = handout(game)   # write it to a file and print it
     """
-    chart = wealth_chart(game, measure)
+    check_game(game, "handout")
+    chart = wealth_chart(game, check_choice(measure, MEASURES, "the chart's measure"))
     title = escape(f"{game.edition.title}: seed {game.seed}, turn {game.turn}")
     return (f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{title}</title>"
             "<style>body{font-family:Georgia,serif;max-width:960px;margin:auto}svg{max-width:100%;height:auto}"

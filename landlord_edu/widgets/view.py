@@ -2,7 +2,9 @@
 
 Everything a click does goes through the engine's public API (``step``, ``answer``,
 ``vote_single_tax``); the views are then brought up to date from the engine, so they can
-never drift from it, whatever the order of clicks.
+never drift from it, whatever the order of clicks. Everything the browser sends comes in by
+one door (:mod:`.door`): what the view cannot take is said on its message line, never raised
+in the kernel.
 """
 
 from __future__ import annotations
@@ -16,16 +18,24 @@ import ipywidgets as w
 
 from ..board_layout import phillips
 from ..edition import Edition
-from ..errors import LandlordError
 from ..game import Game
 from ..options import Options
 from ..strategies import STRATEGIES
+from .arguments import check_game, check_whole
 from .board import BoardWidget
 from .chart import WealthChart
 from .decision_panel import DecisionPanel
+from .door import Door
 
 NARRATIVE_EVENTS = 12
 MIN_TICK_MS = 100
+
+
+def player_range(game: Game) -> tuple[int, int]:
+    """The fewest and most players a new game of this edition and these switches may have: the
+    count Game() checks, so that Reset is not refused (the beginners' rules deal four hands only)."""
+    rules = game.edition.constants
+    return rules.min_players, len(rules.beginner_hands) if game.options.beginner else rules.max_players
 
 
 class GameView(w.VBox):
@@ -51,17 +61,21 @@ class GameView(w.VBox):
     def __init__(self, game: Game | None = None, *, players: int | list[str] = 4,
                  strategies: list[str] | None = None, seed: int = 0, options: Options | None = None,
                  edition: str | Edition = "1906", new_game: Callable[[int], Game] | None = None) -> None:
+        check_whole(seed, "the seed")
+        if game is not None:
+            check_game(game, "GameView")
         self.game = game or (new_game(seed) if new_game else
                              Game(players=players, strategies=strategies, seed=seed, edition=edition,
                                   options=options))
         self.options = self.game.options
         self.edition = self.game.edition
         self._new_game = new_game
+        self.status = w.HTML()   # the message line: refusals, in the engine's words
+        self.door = Door(say=self._say, refresh=self.refresh)
         self.board = BoardWidget(self.game)
         self.chart = WealthChart(self.game)
-        self.decision = DecisionPanel(self.game, self.answer)
+        self.decision = DecisionPanel(self.game, self.answer, self.door)
         self.narrative = w.HTML(layout=w.Layout(max_height="260px", overflow="auto"))
-        self.status = w.HTML()
         self._build_controls()
         if new_game is not None:  # the scenario names its players and strategies
             self.players.disabled = True
@@ -77,7 +91,7 @@ class GameView(w.VBox):
     # ----- controls -----------------------------------------------------------
     def _build_controls(self) -> None:
         n = len(self.game.state.players)
-        rules = self.game.edition.constants
+        low, high = player_range(self.game)
         self.step_button = w.Button(description="Step", tooltip="Play one turn", icon="step-forward")
         self.play = w.Play(value=0, min=0, max=10**9, step=1, interval=200, description="Play",
                            show_repeat=False)
@@ -85,7 +99,7 @@ class GameView(w.VBox):
         self.reset_button = w.Button(description="Reset", icon="undo")
         self.new_seed = w.Checkbox(value=False, description="new seed", indent=False)
         self.seed = w.IntText(value=self.game.seed, description="Seed", layout=w.Layout(width="170px"))
-        self.players = w.BoundedIntText(value=n, min=min(n, rules.min_players), max=max(n, rules.max_players),
+        self.players = w.BoundedIntText(value=n, min=min(n, low), max=max(n, high),
                                         description="Players", layout=w.Layout(width="150px"))
         self.strategy_boxes = w.HBox()
         self._strategy_dropdowns(n, [s.name for s in self.game.strategies])
@@ -93,14 +107,17 @@ class GameView(w.VBox):
         money = "Money" if phillips(self.game) else "Wealth"  # 1939: "the most money" wins
         self.measure = w.ToggleButtons(options=[(money, "wealth"), ("Cash", "cash"), ("Gini", "gini")],
                                        value="wealth", description="Chart")
-        self.step_button.on_click(lambda _b: self.step())
-        self.reset_button.on_click(lambda _b: self.reset())
-        self.vote_button.on_click(lambda _b: self.vote())
-        self.play.observe(self._on_tick, names="value")
-        self.speed.observe(lambda _ch: self._set_pace(), names="value")
+        guard = self.door.guard
+        self.step_button.on_click(guard(lambda _b: self.step()))
+        self.reset_button.on_click(guard(lambda _b: self.reset()))
+        self.vote_button.on_click(guard(lambda _b: self.vote()))
+        self.play.observe(guard(self._on_tick), names="value")
+        self.speed.observe(guard(lambda _ch: self._set_pace()), names="value")
         self._set_pace()
-        self.players.observe(lambda ch: self._strategy_dropdowns(ch["new"], None), names="value")
-        self.measure.observe(lambda ch: setattr(self.chart, "measure", ch["new"]), names="value")
+        self.players.observe(guard(lambda ch: self._strategy_dropdowns(ch["new"], None)), names="value")
+        # the toggle and the chart's own measure (which its page may set too) follow each other
+        self.measure.observe(guard(lambda ch: setattr(self.chart, "measure", ch["new"])), names="value")
+        self.chart.observe(guard(lambda ch: setattr(self.measure, "value", ch["new"])), names="measure")
         self.controls = w.VBox([
             w.HBox([self.step_button, self.play, self.speed, self.vote_button], layout=w.Layout(flex_flow="row wrap")),
             w.HBox([self.reset_button, self.seed, self.new_seed, self.players], layout=w.Layout(flex_flow="row wrap")),
@@ -114,14 +131,14 @@ class GameView(w.VBox):
                        layout=w.Layout(width="200px")) for k in range(n))
 
     # ----- actions --------------------------------------------------------------
-    def _act(self, action: Any) -> None:
+    def _say(self, text: str) -> None:
+        self.status.value = f"<span role='alert'>{escape(text)}</span>" if text else ""
+
+    def _act(self, action: Callable[[], Any]) -> None:
         """Do one thing through the engine; show its refusal, if any; bring every view up to date."""
-        try:
+        with self.door.entry():
             action()
-            self.status.value = ""
-        except LandlordError as exc:
-            self.status.value = f"<span role='alert'>{escape(str(exc))}</span>"
-        self.refresh()
+            self._say("")
 
     def step(self) -> None:
         """Play one turn (or up to the next human decision)."""
@@ -145,24 +162,27 @@ class GameView(w.VBox):
     def reset(self, seed: int | None = None) -> None:
         """A new game: the same seed, or a new one. It keeps the edition and rule switches, and
         the chosen players and strategies; a view made with ``new_game`` (a scenario) makes its
-        game that way instead."""
+        game that way instead. A refused setting (too many players, say) is shown, and the game
+        on screen stays."""
         self.play.playing = False
+        self._act(lambda: self._start(seed))
+
+    def _start(self, seed: int | None) -> None:
         if seed is None:
             seed = self.seed.value + 1 if self.new_seed.value else self.seed.value
-        self.seed.value = seed
-        self.status.value = ""
+        check_whole(seed, "the seed")
         if self._new_game is not None:
-            self.game = self._new_game(seed)
+            game = self._new_game(seed)
         else:
             strategies = [d.value for d in self.strategy_boxes.children]
             current = [p.name for p in self.game.state.players]
             players: int | list[str] = current if len(current) == len(strategies) else len(strategies)
-            self.game = Game(players=players, strategies=strategies, seed=seed, edition=self.edition,
-                             options=self.options)
-        self.board.reset(self.game)
-        self.chart.reset(self.game)
-        self.decision.show(self.game)
-        self.refresh()
+            game = Game(players=players, strategies=strategies, seed=seed, edition=self.edition,
+                        options=self.options)
+        self.game, self.seed.value = game, seed   # only once the new game exists
+        self.board.reset(game)
+        self.chart.reset(game)
+        self.decision.show(game)
 
     def _set_pace(self) -> None:
         """Ticks of at least 100 ms (a kernel round trip must fit in one), several turns a tick when fast."""
@@ -199,3 +219,4 @@ class GameView(w.VBox):
         items = "".join(f"<li>{escape(e.text)}</li>" for e in reversed(recent))
         title = "Game over" if game.over else f"Turn {game.turn}"
         self.narrative.value = f"<div aria-live='polite'><b>{title}</b><ol reversed>{items}</ol></div>"
+        self.door.watch_all(self)   # the new decision's buttons, the new strategy menus
