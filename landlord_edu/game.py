@@ -30,9 +30,10 @@ from .chance import GameRandom, check_throw
 from .decisions import Decision
 from .edition import Edition, load_edition
 from .engine import Engine
-from .errors import GameOver, IllegalAction, NoPendingDecision, PlayerCountError
+from .errors import DataError, GameOver, IllegalAction, NoPendingDecision, PlayerCountError
 from .events import Event
 from .options import Options
+from .record import Record, Vote
 from .rules.ending import EndReason
 from .rules.single_tax import check_vote, enact
 from .rules.turn_actions import refresh_turn_decision
@@ -102,9 +103,9 @@ class Game:
         self._initial = state.to_dict() if _state is not None else None
         self._script = deque(self._check_script(self.scripted))
         self.answers: list[Any] = []          # every decision's answer, in order: the replay record
-        self.votes: list[dict[str, Any]] = []  # Single Tax votes made from outside a turn
-        self._forced: deque[Any] = deque()             # answers replayed from a saved game
-        self._replay_votes_queue: deque[dict[str, Any]] = deque()
+        self.votes: list[Vote] = []           # Single Tax votes made from outside a turn
+        self._forced: deque[Any] = deque()             # answers replayed from a record
+        self._replay_votes_queue: deque[Vote] = deque()
         self._replay_stop = False
         self.pending: Decision | None = None
         self._send: Any = None
@@ -258,7 +259,11 @@ class Game:
         if self.pending is not None and self.pending.kind != "turn":
             raise IllegalAction(f"the vote must wait: {self.pending.prompt}")
         check_vote(self.engine, seats)
-        self.votes.append({"answers": len(self.answers), "during_turn": self.pending is not None, "voters": seats})
+        # where the vote was made, so that a replay makes it at the same point: after this many answers,
+        # in this turn, between turns or during the pending ``turn`` decision (a turn may ask nothing,
+        # so the count of answers alone can name several points)
+        self.votes.append({"answers": len(self.answers), "turn": self.state.turn,
+                           "during_turn": self.pending is not None, "voters": seats})
         enact(self.engine, seats)
         if self.pending is not None:
             refresh_turn_decision(self.engine, self.pending)
@@ -301,10 +306,12 @@ class Game:
                 return
             self._send = None
             if item is _TURN_END:
-                if self._replay_votes_queue:
-                    self._replay_votes(during_turn=False)
                 return
-            answer = self._answer_for(item)
+            try:
+                answer = self._answer_for(item)
+            except IllegalAction:
+                self.pending = item  # a refused scripted answer: the game waits at its decision
+                raise
             if answer is _TURN_END:
                 self.pending = item
                 return
@@ -321,19 +328,99 @@ class Game:
             return d.validate(self._forced.popleft())
         if self._script and self._script[0]["kind"] == d.kind and \
                 self._script[0]["player"] == self.state.players[d.player].name:
-            return d.validate(self._script.popleft()["answer"])
+            return self._scripted_answer(d)
         strategy = self.strategies[d.player]
         if strategy.human or self._replaying_to_pending():
             return _TURN_END
         return d.validate(strategy.decide(d, self))
 
-    # Replay support (see persistence.py) -------------------------------------
+    def _scripted_answer(self, d: Decision) -> Any:
+        item = self._script.popleft()  # used once, even if refused: a refused item must not block the rest
+        try:
+            return d.validate(item["answer"])
+        except IllegalAction as exc:
+            k = len(self.scripted) - len(self._script) - 1
+            raise IllegalAction(f"scripted answer {k} ({item!r}) is refused: {exc}; the game waits for "
+                                f"{self.state.players[d.player].name} to answer") from None
+
+    # ----- the record and its replay (a saved game is a record: persistence.py) ----------------------
+    def record(self) -> Record:
+        """The game's :class:`~landlord_edu.record.Record`: how it began and every answer and vote since."""
+        return Record(players=tuple(p.name for p in self.state.players),
+                      strategies=tuple(s.name for s in self.strategies), seed=self.seed, edition=self.edition,
+                      options=self.options, dice=tuple(self.dice_script),
+                      script=tuple(dict(a) for a in self.scripted), script_used=len(self.scripted) - len(self._script),
+                      record_events=self.engine.record_events, initial_state=self._initial,
+                      answers=tuple(self.answers), votes=tuple(Vote(**v) for v in self.votes), started=self._begun,
+                      turn=self.state.turn, paused=self.pending is not None)
+
+    @classmethod
+    def replay(cls, record: Record, strategies: Sequence[str | Strategy] | None = None) -> Game:
+        """The game ``record`` records, played again to where the record ends (a pending decision,
+        if one was waiting). ``strategies`` may replace the recorded ones for the play that follows.
+
+        Raises :class:`~landlord_edu.errors.DataError` naming the first answer or vote that does not
+        fit (refused by the rules, or never asked for), with field ``answers[k]`` or ``votes[k]``.
+
+        Examples
+        --------
+        >>> game = Game(players=["Ann", "Ben"], strategies=["human", "cautious"], seed=1)
+        >>> game.step()
+        >>> Game.replay(game.record()).pending.kind
+        'buy_dealt'
+        """
+        game = cls(list(record.players), strategies=strategies if strategies is not None else record.strategies,
+                   seed=record.seed, edition=record.edition, options=record.options, dice=record.dice,
+                   answers=record.script, record_events=record.record_events,
+                   _state=State.from_dict(record.initial_state) if record.initial_state is not None else None)
+        game._script = deque()  # the scripted answers used are among the recorded answers
+        game._forced = deque(record.answers)
+        game._replay_votes_queue = deque(record.votes)
+        game._replay_stop = True
+        try:
+            game._replay_to(record)
+        except IllegalAction as exc:
+            raise DataError("record", f"answers[{len(game.answers)}]", f"the rules refuse it: {exc}") from None
+        finally:
+            game._replay_stop = False
+        game._check_replayed(record)
+        game._script = deque(game.scripted[record.script_used:])
+        return game
+
+    def _replay_to(self, record: Record) -> None:
+        """Drive until the record's end: its answers used, at its turn, set up (or not) and paused (or not)
+        as it was. Each drive ends a turn or stops at the first decision with no recorded answer."""
+        while True:
+            if self.pending is None:
+                self._replay_votes(during_turn=False)  # between turns, or where a staged game starts
+            if self.pending is not None or self.over or self.state.turn > record.turn or \
+                    record.reached(self._begun, self.state.turn, len(self.answers), False):
+                return
+            self._drive()
+
+    def _check_replayed(self, record: Record) -> None:
+        if self._forced:
+            k = len(self.answers)
+            where = "after the game's end" if self.over else f"at turn {self.state.turn}"
+            raise DataError("record", f"answers[{k}]", f"the game never asks for it: the record goes on {where} "
+                            f"({len(self._forced)} answers left over)")
+        if self._replay_votes_queue:
+            vote = self._replay_votes_queue[0]
+            raise DataError("record", f"votes[{len(self.votes)}]", f"the vote is never reached: no point after "
+                            f"{vote['answers']} answers in turn {vote['turn']} where it could be made")
+
     def _replay_votes(self, during_turn: bool, decision: Decision | None = None) -> None:
         q = self._replay_votes_queue
-        while q and q[0]["answers"] == len(self.answers) and q[0]["during_turn"] == during_turn:
+        st = self.state
+        # votes are made in a running game only (vote_single_tax): never before the setting up is done
+        while q and self._begun and q[0]["answers"] == len(self.answers) and q[0]["during_turn"] == during_turn \
+                and q[0]["turn"] in (None, st.turn):
             vote = q.popleft()
+            try:
+                enact(self.engine, vote["voters"])
+            except IllegalAction as exc:
+                raise DataError("record", f"votes[{len(self.votes)}]", f"the rules refuse it: {exc}") from None
             self.votes.append(vote)
-            enact(self.engine, vote["voters"])
             if decision is not None:
                 refresh_turn_decision(self.engine, decision)
 
