@@ -25,11 +25,11 @@ from typing import Any
 if __name__ == "__main__":  # measure the package in this repository, not an installed copy
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from landlord_edu import Game, IllegalAction, Options, SaveError  # noqa: E402
-from landlord_edu.options import CHOICES_1939  # noqa: E402
-from landlord_edu.persistence import game_from_json, game_to_json  # noqa: E402
-from landlord_edu.scenario import load_scenario, packaged_scenario, scenario_game  # noqa: E402
-from landlord_edu.strategies import make_strategy  # noqa: E402
+from landlord_edu import Game, IllegalAction, Options, SaveError
+from landlord_edu.options import CHOICES_1939
+from landlord_edu.persistence import game_from_json, game_to_json
+from landlord_edu.scenario import load_scenario, packaged_scenario, scenario_game
+from landlord_edu.strategies import make_strategy
 
 BOTS = ("landlord", "cautious", "random")
 MAX_ACTIONS = 400  # steps and answers per game: keeps a game to a few milliseconds
@@ -41,6 +41,7 @@ class Outcome:
 
     seed: int
     round_trips: int = 0
+    skipped: bool = False  # the game never saved was refused a scripted answer: nothing to compare
     failed: str = ""      # a save that could not be loaded: the SaveError's message
     differed: str = ""    # a loaded copy (or the game played on from it) that is not the game never saved
     kinds: set[str] = field(default_factory=set)  # what the game was saved at ("turn 0", "pending buy", ...)
@@ -76,12 +77,18 @@ def _seats(r: random.Random, n: int) -> list[str]:
     return seats
 
 
-def _scripted(r: random.Random, names: list[str], kinds: tuple[str, ...]) -> list[dict[str, Any]]:
-    """A few scripted answers of kinds whose answer is legal whenever asked ("throw", a pass, a refusal)."""
+def _scripted(r: random.Random, names: list[str], kinds: tuple[str, ...],
+              risky: tuple[tuple[str, Any], ...] = ()) -> list[dict[str, Any]]:
+    """A few scripted answers: mostly of kinds whose answer is legal whenever asked ("throw", a pass, a
+    refusal), sometimes one the rules may refuse when it comes up (a build, a bid), which skips the game."""
     answers = {"turn": "throw", "bid": 0, "buy": False, "speculate": False, "lend": 0, "privilege_bid": 0,
                "build_here": False, "vote": True}
-    return [{"player": r.choice(names), "kind": (kind := r.choice(kinds)), "answer": answers[kind]}
-            for _ in range(r.randint(0, 6))]
+    script = [{"player": r.choice(names), "kind": (kind := r.choice(kinds)), "answer": answers[kind]}
+              for _ in range(r.randint(0, 6))]
+    if risky and script and r.random() < 0.5:
+        kind, answer = r.choice(risky)
+        script.insert(r.randrange(len(script)), {"player": r.choice(names), "kind": kind, "answer": answer})
+    return script
 
 
 def _scenario_1906(r: random.Random) -> Game:
@@ -101,7 +108,8 @@ def _scenario_1906(r: random.Random) -> Game:
                      "single_tax": r.random() < 0.2},
         "players": players,
         "dice": [[r.randint(1, 6), r.randint(1, 6)] for _ in range(r.randint(0, 6))],
-        "answers": _scripted(r, names, ("turn", "bid", "buy", "speculate", "lend", "vote")),
+        "answers": _scripted(r, names, ("turn", "bid", "buy", "speculate", "lend", "vote"),
+                             (("turn", {"build": r.choice(cards[:3])}), ("bid", r.randint(1, 60)))),
     }
     return scenario_game(data, "<random 1906 scenario>")
 
@@ -150,7 +158,8 @@ def _may_vote(game: Game) -> bool:
 
 def _act(game: Game, r: random.Random) -> None:
     """One move of the players: maybe a Single Tax vote, then a step or an answer a bot would give."""
-    if _may_vote(game) and r.random() < 0.03:
+    early = game.turn == 0 or not game.answers  # turn 0, or where a scenario starts: votes there are rarer
+    if _may_vote(game) and r.random() < (0.15 if early else 0.03):
         game.vote_single_tax(r.sample(range(len(game.state.players)), r.randint(2, len(game.state.players))))
     if game.pending is None:
         game.step()
@@ -158,12 +167,23 @@ def _act(game: Game, r: random.Random) -> None:
         game.answer(make_strategy(r.choice(BOTS)).decide(game.pending, game))
 
 
-def _moment(game: Game) -> str:
-    if not game.started or game.turn == 0 and game.pending is None:
-        return "turn 0"
-    if game.over:
-        return "over"
-    return f"pending {game.pending.kind}" if game.pending is not None else "between turns"
+def _moments(game: Game) -> set[str]:
+    """What a save is taken at, for the tallies: the edition and the moment, and the start and votes."""
+    edition = game.edition.id
+    if not game.started:
+        where = "turn 0, setting up" + (f", pending {game.pending.kind}" if game.pending else "")
+    elif game.over:
+        where = "the end"
+    elif game.pending is not None:
+        where = f"pending {game.pending.kind}"
+    else:
+        where = "turn 0, set up" if game.turn == 0 else "between turns"
+    found = {f"{edition}: {where}"}
+    if game.record().initial_state is not None:
+        found.add(f"{edition}: scenario start" if not game.answers and not game.events else f"{edition}: scenario")
+    if game.votes:
+        found.add("after a vote during a turn" if any(v["during_turn"] for v in game.votes) else "after a vote")
+    return found
 
 
 def play(seed: int, saves: float = 0.0) -> tuple[Game, Outcome]:
@@ -172,18 +192,18 @@ def play(seed: int, saves: float = 0.0) -> tuple[Game, Outcome]:
     game = random_game(random.Random(seed))
     moves, saving = random.Random(seed * 7919 + 1), random.Random(seed * 104729 + 3)
     outcome = Outcome(seed)
-    for _ in range(MAX_ACTIONS):
-        if saves and saving.random() < saves:
+    for move in range(MAX_ACTIONS):
+        if saves and saving.random() < (saves if move > 1 else 0.3):  # more often at the start
             text = game_to_json(game)
             try:
                 loaded = game_from_json(text, source=f"game {seed}")
             except SaveError as exc:
-                outcome.failed = f"at {_moment(game)}: {exc}"
+                outcome.failed = f"at {sorted(_moments(game))}: {exc}"
                 return game, outcome
             outcome.round_trips += 1
-            outcome.kinds.add(_moment(game))
+            outcome.kinds |= _moments(game)
             if game_to_json(loaded) != text:
-                outcome.differed = f"at {_moment(game)}: the loaded copy saves differently"
+                outcome.differed = f"at {sorted(_moments(game))}: the loaded copy saves differently"
                 return game, outcome
             game = loaded
         if game.over:
@@ -197,10 +217,10 @@ def check(seed: int, saves: float = 0.08) -> Outcome:
     try:
         reference, _ = play(seed)
     except IllegalAction:
-        return Outcome(seed)  # a scripted answer the rules refuse: not a game to round-trip
+        return Outcome(seed, skipped=True)  # a scripted answer the rules refuse: not a game to round-trip
     try:
         game, outcome = play(seed, saves)
-    except Exception as exc:  # noqa: BLE001 - a loaded copy that cannot play on differs from the original
+    except Exception as exc:  # a loaded copy that cannot play on differs from the original
         return Outcome(seed, differed=f"the loaded copy fails to play on: {type(exc).__name__}: {exc}\n"
                                       f"{traceback.format_exc(limit=-4)}")
     if outcome.ok and game_to_json(game) != game_to_json(reference):
@@ -214,16 +234,18 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=0, help="the first game's seed")
     parser.add_argument("--show", type=int, default=5, help="how many failures to describe")
     args = parser.parse_args()
-    start, trips, failed, differed, games = time.perf_counter(), 0, [], [], 0
+    start, trips, failed, differed, games, skipped = time.perf_counter(), 0, [], [], 0, 0
     seed = args.first
     while trips < args.n:
         outcome = check(seed)
         trips += outcome.round_trips
         games += 1
+        skipped += outcome.skipped
         (failed if outcome.failed else differed if outcome.differed else []).append(outcome)
         seed += 1
     print(f"{trips} round trips: {len(failed)} failed to load, {len(differed)} differed "
-          f"({games} games, seeds {args.first}..{seed - 1}, {time.perf_counter() - start:.0f} s)")
+          f"({games} games, seeds {args.first}..{seed - 1}, {skipped} skipped for a refused scripted answer, "
+          f"{time.perf_counter() - start:.0f} s)")
     for o in (failed + differed)[:args.show]:
         print(f"  game {o.seed}: {o.failed or o.differed}")
 

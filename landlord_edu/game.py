@@ -259,9 +259,9 @@ class Game:
         if self.pending is not None and self.pending.kind != "turn":
             raise IllegalAction(f"the vote must wait: {self.pending.prompt}")
         check_vote(self.engine, seats)
-        # where the vote was made, so that a replay makes it at the same point: after this many answers,
-        # in this turn, between turns or during the pending ``turn`` decision (a turn may ask nothing,
-        # so the count of answers alone can name several points)
+        # where the vote was made, so that a replay makes it at the same point: after this many answers, in
+        # this turn, between turns or during the pending ``turn`` decision (the turn too: a turn that asks
+        # nothing, as a 1939 prisoner's may, would leave the count of answers naming two points)
         self.votes.append({"answers": len(self.answers), "turn": self.state.turn,
                            "during_turn": self.pending is not None, "voters": seats})
         enact(self.engine, seats)
@@ -307,11 +307,7 @@ class Game:
             self._send = None
             if item is _TURN_END:
                 return
-            try:
-                answer = self._answer_for(item)
-            except IllegalAction:
-                self.pending = item  # a refused scripted answer: the game waits at its decision
-                raise
+            answer = self._answer_for(item)
             if answer is _TURN_END:
                 self.pending = item
                 return
@@ -328,20 +324,11 @@ class Game:
             return d.validate(self._forced.popleft())
         if self._script and self._script[0]["kind"] == d.kind and \
                 self._script[0]["player"] == self.state.players[d.player].name:
-            return self._scripted_answer(d)
+            return d.validate(self._script.popleft()["answer"])
         strategy = self.strategies[d.player]
         if strategy.human or self._replaying_to_pending():
             return _TURN_END
         return d.validate(strategy.decide(d, self))
-
-    def _scripted_answer(self, d: Decision) -> Any:
-        item = self._script.popleft()  # used once, even if refused: a refused item must not block the rest
-        try:
-            return d.validate(item["answer"])
-        except IllegalAction as exc:
-            k = len(self.scripted) - len(self._script) - 1
-            raise IllegalAction(f"scripted answer {k} ({item!r}) is refused: {exc}; the game waits for "
-                                f"{self.state.players[d.player].name} to answer") from None
 
     # ----- the record and its replay (a saved game is a record: persistence.py) ----------------------
     def record(self) -> Record:
@@ -369,45 +356,8 @@ class Game:
         >>> Game.replay(game.record()).pending.kind
         'buy_dealt'
         """
-        game = cls(list(record.players), strategies=strategies if strategies is not None else record.strategies,
-                   seed=record.seed, edition=record.edition, options=record.options, dice=record.dice,
-                   answers=record.script, record_events=record.record_events,
-                   _state=State.from_dict(record.initial_state) if record.initial_state is not None else None)
-        game._script = deque()  # the scripted answers used are among the recorded answers
-        game._forced = deque(record.answers)
-        game._replay_votes_queue = deque(record.votes)
-        game._replay_stop = True
-        try:
-            game._replay_to(record)
-        except IllegalAction as exc:
-            raise DataError("record", f"answers[{len(game.answers)}]", f"the rules refuse it: {exc}") from None
-        finally:
-            game._replay_stop = False
-        game._check_replayed(record)
-        game._script = deque(game.scripted[record.script_used:])
-        return game
-
-    def _replay_to(self, record: Record) -> None:
-        """Drive until the record's end: its answers used, at its turn, set up (or not) and paused (or not)
-        as it was. Each drive ends a turn or stops at the first decision with no recorded answer."""
-        while True:
-            if self.pending is None:
-                self._replay_votes(during_turn=False)  # between turns, or where a staged game starts
-            if self.pending is not None or self.over or self.state.turn > record.turn or \
-                    record.reached(self._begun, self.state.turn, len(self.answers), False):
-                return
-            self._drive()
-
-    def _check_replayed(self, record: Record) -> None:
-        if self._forced:
-            k = len(self.answers)
-            where = "after the game's end" if self.over else f"at turn {self.state.turn}"
-            raise DataError("record", f"answers[{k}]", f"the game never asks for it: the record goes on {where} "
-                            f"({len(self._forced)} answers left over)")
-        if self._replay_votes_queue:
-            vote = self._replay_votes_queue[0]
-            raise DataError("record", f"votes[{len(self.votes)}]", f"the vote is never reached: no point after "
-                            f"{vote['answers']} answers in turn {vote['turn']} where it could be made")
+        from .replay import replay  # here: the replay drives a Game, so it imports this module
+        return replay(cls, record, strategies)
 
     def _replay_votes(self, during_turn: bool, decision: Decision | None = None) -> None:
         q = self._replay_votes_queue
@@ -420,7 +370,9 @@ class Game:
                 enact(self.engine, vote["voters"])
             except IllegalAction as exc:
                 raise DataError("record", f"votes[{len(self.votes)}]", f"the rules refuse it: {exc}") from None
-            self.votes.append(vote)
+            # a version 1 vote (turn None) learns its turn here
+            self.votes.append(Vote(answers=vote["answers"], turn=st.turn, during_turn=vote["during_turn"],
+                                   voters=vote["voters"]))
             if decision is not None:
                 refresh_turn_decision(self.engine, decision)
 

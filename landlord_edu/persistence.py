@@ -35,6 +35,7 @@ from .options import Options
 from .reading import parse_json, read_text
 from .record import Record, Vote
 from .save_check import (
+    MAX_SEED,
     check_answer,
     check_bool,
     check_events,
@@ -161,13 +162,18 @@ def _record(data: dict[str, Any], source: str) -> Record:
     check_pending(data["pending"], source)
     check_random_state(data["random_state"], source)
     return Record(players=tuple(players), strategies=tuple(check_strategies(data["strategies"], len(players), source)),
-                  seed=check_int(data["seed"], source, "seed"), edition=edition, options=_options(data, source),
+                  seed=check_int(data["seed"], source, "seed", -MAX_SEED, MAX_SEED), edition=edition,
+                  options=_options(data, source),
                   dice=tuple(check_throws(data["dice"], source, "dice")), script=tuple(script),
                   script_used=check_int(data["script_used"], source, "script_used", 0, len(script)),
                   record_events=check_bool(data["record_events"], source, "record_events"), initial_state=initial,
-                  answers=tuple(answers), votes=tuple(Vote(**v) for v in votes),
+                  answers=tuple(answers), votes=tuple(_vote(v) for v in votes),
                   started=check_bool(data["started"], source, "started"), turn=data["state"]["turn"],
                   paused=data["pending"] is not None)
+
+
+def _vote(vote: dict[str, Any]) -> Vote:
+    return Vote(answers=vote["answers"], turn=vote["turn"], during_turn=vote["during_turn"], voters=vote["voters"])
 
 
 def _edition(raw: Any, source: str) -> Edition:
@@ -193,13 +199,14 @@ def _options(data: dict[str, Any], source: str) -> Options:
 def _replay(record: Record, strategies: Sequence[str | Strategy] | None, source: str) -> Game:
     try:
         return Game.replay(record, strategies)
-    except DataError as exc:
-        raise fail(source, exc.field if exc.source == "record" else "initial_state", exc.problem) from None
+    except DataError as exc:  # the record's own fields, or the Game's arguments (named as the save names them)
+        field = exc.field if exc.source == "record" else {"answers": "script"}.get(exc.source, exc.field)
+        raise fail(source, field, exc.problem) from None
     except PlayerCountError as exc:
         raise fail(source, "players", str(exc)) from None
-    except LandlordError as exc:
-        raise fail(source, "options", str(exc)) from None
-    except Exception as exc:  # noqa: BLE001 - a staged position or edition the rules cannot play from
+    except LandlordError as exc:  # a Game refusing its arguments: the scripted answers or the switches
+        raise fail(source, "script" if "scripted answer" in str(exc) else "options", str(exc)) from None
+    except Exception as exc:  # a staged position or edition the rules cannot play from
         culprit = "initial_state" if record.initial_state is not None else "edition"
         raise fail(source, culprit, f"the game cannot be played from it: {type(exc).__name__}: {exc}") from None
 
@@ -207,11 +214,17 @@ def _replay(record: Record, strategies: Sequence[str | Strategy] | None, source:
 # ----- checking the replay -----------------------------------------------------------------------------
 def _compare(game: Game, data: dict[str, Any], source: str) -> None:
     saved_state = data["state"]
-    if game.state.turn != saved_state["turn"] or game.pending is not None and data["pending"] is None:
-        where = f"waits for a {game.pending.kind} decision" if game.pending else "stops"
+    turn, saved_turn = game.state.turn, saved_state["turn"]
+    waits = f"waits for a {game.pending.kind} decision" if game.pending else "stops"
+    if turn < saved_turn:
         raise fail(source, "answers", f"the record ends too soon: after its {len(game.answers)} answers the "
-                                      f"replay {where} at turn {game.state.turn}, but the save stands at turn "
-                                      f"{saved_state['turn']}")
+                                      f"replay {waits} at turn {turn}, but the save stands at turn {saved_turn}")
+    if turn > saved_turn:
+        raise fail(source, "state.turn", f"the record's {len(game.answers)} answers replay to turn {turn}, not "
+                                         f"{saved_turn}")
+    if game.pending is not None and data["pending"] is None:
+        raise fail(source, "pending", f"the save has no pending decision, but after the record's "
+                                      f"{len(game.answers)} answers the replay {waits} (an answer missing?)")
     if game.started != data["started"]:
         raise fail(source, "started", f"the replay has {'' if game.started else 'not '}set up the game")
     # a bot may take over a seat on loading (load_game(..., strategies=...)): the names may differ
@@ -237,7 +250,8 @@ def _same(ours: Any, saved: Any, field: str, source: str, typed: bool = False) -
     if isinstance(ours, dict):
         for key in sorted(set(ours) | set(saved), key=str):
             if key not in ours or key not in saved:
-                raise fail(source, f"{field}.{key}", "is not what replaying the record gives")
+                has = "the save holds it, the replay does not" if key in saved else "is missing from the save"
+                raise fail(source, f"{field}.{key}", has)
             _same(ours[key], saved[key], f"{field}.{key}", source)
     elif isinstance(ours, list):
         if len(ours) != len(saved):

@@ -68,7 +68,3 @@ class Record:
     started: bool
     turn: int
     paused: bool
-
-    def reached(self, started: bool, turn: int, answers: int, paused: bool) -> bool:
-        """True if a game standing here stands where the record ends."""
-        return (started, turn, answers, paused) == (self.started, self.turn, len(self.answers), self.paused)

@@ -27,7 +27,8 @@ from .game import MAX_PLAYERS
 from .state import IN_JAIL, IN_POOR_HOUSE, ON_ISLAND, ON_NATURAL, ON_TRACK, PACK, State
 from .strategies import STRATEGIES
 
-BIG = 2**63           # no count, amount or seed in a game comes near this
+BIG = 2**63           # no count or amount in a game comes near this
+MAX_SEED = 2**53      # seeds are whole numbers every JSON reader keeps exactly
 MAX_TEXT = 10_000     # characters in one name, answer or event text
 STATUSES = (ON_TRACK, IN_JAIL, IN_POOR_HOUSE, ON_NATURAL, ON_ISLAND)
 MT_WORDS = 625        # a Mersenne Twister state: 624 words and a position
@@ -166,8 +167,8 @@ def check_random_state(value: Any, source: str) -> dict[str, Any]:
     for stream in ("dice", "cards", "choices"):
         where = f"random_state.{stream}"
         state = check_list(value[stream], source, where)
-        if len(state) != 3 or state[0] != 3 or type(state[0]) is not int or state[2] is not None and \
-                type(state[2]) is not float:
+        if len(state) != 3 or type(state[0]) is not int or state[0] != 3 or \
+                (state[2] is not None and type(state[2]) is not float):
             raise fail(source, where, "expected [3, [625 whole numbers], null] (a generator's state)")
         words = check_list(state[1], source, f"{where}[1]")
         if len(words) != MT_WORDS:
@@ -229,7 +230,7 @@ def check_shape(value: Any, kind: Any, source: str, field: str) -> None:
     elif origin in (typing.Union, types.UnionType):  # "X | None": the only unions in the state
         if value is not None:
             check_shape(value, next(a for a in typing.get_args(kind) if a is not type(None)), source, field)
-    elif is_dataclass(kind):
+    elif isinstance(kind, type) and is_dataclass(kind):
         names = {f.name for f in fields(kind)}
         absent = frozenset(f.name for f in fields(kind) if f.default is None)  # to_dict may leave these out
         check_keys(value, names - absent, source, field, absent)
@@ -241,7 +242,7 @@ def check_shape(value: Any, kind: Any, source: str, field: str) -> None:
 
 
 @functools.cache
-def _hints(kind: type) -> dict[str, Any]:
+def _hints(kind: Any) -> dict[str, Any]:
     return typing.get_type_hints(kind)
 
 

@@ -49,7 +49,7 @@ def refused_cleanly(case: Bad) -> LandlordError:
             case.call()
         except LandlordError as exc:
             error = exc
-        except Exception as exc:  # noqa: BLE001 - an internal exception type is the failure we look for
+        except Exception as exc:  # an internal exception type is the failure we look for
             raise AssertionError(f"{case.id}: leaked {type(exc).__name__}: {exc}") from exc
         else:
             raise AssertionError(f"{case.id}: accepted; expected {case.error.__name__}")
