@@ -123,7 +123,7 @@ def game_from_dict(data: Any, strategies: Sequence[str | Strategy] | None = None
     data = _current(data, source)
     record = _record(data, source)
     game = _replay(record, strategies, source)
-    _compare(game, data, source)
+    _compare(game, data, source, replaced=strategies is not None)
     _restore_random(game, data["random_state"], source)
     return game
 
@@ -212,7 +212,7 @@ def _replay(record: Record, strategies: Sequence[str | Strategy] | None, source:
 
 
 # ----- checking the replay -----------------------------------------------------------------------------
-def _compare(game: Game, data: dict[str, Any], source: str) -> None:
+def _compare(game: Game, data: dict[str, Any], source: str, replaced: bool) -> None:
     saved_state = data["state"]
     turn, saved_turn = game.state.turn, saved_state["turn"]
     waits = f"waits for a {game.pending.kind} decision" if game.pending else "stops"
@@ -227,9 +227,9 @@ def _compare(game: Game, data: dict[str, Any], source: str) -> None:
                                       f"{len(game.answers)} answers the replay {waits} (an answer missing?)")
     if game.started != data["started"]:
         raise fail(source, "started", f"the replay has {'' if game.started else 'not '}set up the game")
-    # a bot may take over a seat on loading (load_game(..., strategies=...)): the names may differ
-    saved_state = dict(saved_state, players=[dict(p, strategy=q.strategy)
-                                             for p, q in zip(saved_state["players"], game.state.players, strict=True)])
+    if replaced:  # a bot may take over a seat on loading (load_game(..., strategies=...)): the names may differ
+        saved_state = dict(saved_state, players=[dict(p, strategy=q.strategy) for p, q in
+                                                 zip(saved_state["players"], game.state.players, strict=True)])
     _same(game.state.to_dict(), saved_state, "state", source, typed=True)
     ours = [e.to_dict() for e in game.events]
     if len(ours) != len(data["events"]):

@@ -28,7 +28,7 @@ from .state import IN_JAIL, IN_POOR_HOUSE, ON_ISLAND, ON_NATURAL, ON_TRACK, PACK
 from .strategies import STRATEGIES
 
 BIG = 2**63           # no count or amount in a game comes near this
-MAX_SEED = 2**53      # seeds are whole numbers every JSON reader keeps exactly
+MAX_SEED = 2**53 - 1  # seeds are whole numbers every JSON reader keeps exactly
 MAX_TEXT = 10_000     # characters in one name, answer or event text
 STATUSES = (ON_TRACK, IN_JAIL, IN_POOR_HOUSE, ON_NATURAL, ON_ISLAND)
 MT_WORDS = 625        # a Mersenne Twister state: 624 words and a position
