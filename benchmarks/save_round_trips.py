@@ -97,10 +97,12 @@ def _scenario_1906(r: random.Random) -> Game:
     r.shuffle(cards)
     players = []
     for k, name in enumerate(names):
-        held = cards[3 * k:3 * k + r.randint(0, 3)]
-        players.append({"name": name, "strategy": r.choice((*BOTS, "human")), "cash": r.randint(0, 400),
-                        "position": r.randrange(40), "status": r.choice(("track", "track", "jail", "poor_house")),
-                        "cards": held})
+        row = {"name": name, "strategy": r.choice((*BOTS, "human")), "cash": r.randint(0, 400),
+               "status": r.choice(("track", "track", "jail", "poor_house")),
+               "cards": cards[3 * k:3 * k + r.randint(0, 3)]}
+        if row["status"] == "track":  # a prisoner's or a pauper's place is beside his corner
+            row["position"] = r.randrange(40)
+        players.append(row)
     data: dict[str, Any] = {
         "scenario": {"seed": r.randrange(10_000)},
         "rules": {**_options_1906(r), "beginner": False},
