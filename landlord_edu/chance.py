@@ -59,9 +59,26 @@ class GameRandom:
     def uniform(self) -> float:
         return self._choices.random()
 
-    def getstate(self) -> dict[str, object]:
+    def getstate(self) -> dict[str, Any]:
+        """The streams' states, the dice script still to come and the count of throws (for a saved game)."""
         return {"dice": self._dice.getstate(), "cards": self._cards.getstate(), "choices": self._choices.getstate(),
                 "script": list(self.script), "throws": self.throws}
+
+    def setstate(self, state: dict[str, Any]) -> None:
+        """Go back to ``state``, as :meth:`getstate` gave it (lists in place of tuples are accepted);
+        a state ``random.Random`` refuses raises ValueError or TypeError and changes nothing."""
+        streams = [_tuples(state[name]) for name in ("dice", "cards", "choices")]
+        checks = [random.Random() for _ in streams]
+        for check, stream in zip(checks, streams, strict=True):
+            check.setstate(stream)  # all three accepted before any is changed
+        for mine, stream in zip((self._dice, self._cards, self._choices), streams, strict=True):
+            mine.setstate(stream)
+        self.script = [check_throw(t, f"dice script item {i}") for i, t in enumerate(state["script"])]
+        self.throws = int(state["throws"])
+
+
+def _tuples(value: Any) -> Any:
+    return tuple(_tuples(v) for v in value) if isinstance(value, list | tuple) else value
 
 
 def fisher_yates(items: list[Any], uniform: Callable[[], float]) -> None:

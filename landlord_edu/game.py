@@ -42,9 +42,10 @@ from .chance import GameRandom, check_throw
 from .decisions import Decision
 from .edition import Edition
 from .engine import Engine
-from .errors import GameOver, IllegalAction, NoPendingDecision
+from .errors import DataError, GameOver, IllegalAction, NoPendingDecision
 from .events import Event
 from .options import Options
+from .record import Agreement, Record, Vote
 from .rules.ending import EndReason
 from .rules.single_tax import check_vote, enact
 from .rules.turn_actions import refresh_turn_decision
@@ -114,11 +115,11 @@ class Game:
         self._initial = state.to_dict() if _state is not None else None
         self._script = deque(self.scripted)
         self.answers: list[Any] = []          # every decision's answer, in order: the replay record
-        self.votes: list[dict[str, Any]] = []  # Single Tax votes made from outside a turn
-        self.agreements: list[dict[str, Any]] = []  # Rule 19 agreements to stop, made from outside a turn
-        self._forced: deque[Any] = deque()             # answers replayed from a saved game
-        self._replay_votes_queue: deque[dict[str, Any]] = deque()
-        self._replay_agreements_queue: deque[dict[str, Any]] = deque()
+        self.votes: list[Vote] = []           # Single Tax votes made from outside a turn
+        self.agreements: list[Agreement] = []  # Rule 19 agreements to stop, made from outside a turn
+        self._forced: deque[Any] = deque()             # answers replayed from a record
+        self._replay_votes_queue: deque[Vote] = deque()
+        self._replay_agreements_queue: deque[Agreement] = deque()
         self._replay_stop = False
         self.pending: Decision | None = None
         self._send: Any = None
@@ -243,7 +244,11 @@ class Game:
         if self.pending is not None and self.pending.kind != "turn":
             raise IllegalAction(f"the vote must wait: {self.pending.prompt}")
         check_vote(self.engine, seats)
-        self.votes.append({"answers": len(self.answers), "during_turn": self.pending is not None, "voters": seats})
+        # where the vote was made, so that a replay makes it at the same point: after this many answers, in
+        # this turn, between turns or during the pending ``turn`` decision (the turn too: a turn that asks
+        # nothing, as a 1939 prisoner's may, would leave the count of answers naming two points)
+        self.votes.append({"answers": len(self.answers), "turn": self.state.turn,
+                           "during_turn": self.pending is not None, "voters": seats})
         enact(self.engine, seats)
         if self.pending is not None:
             refresh_turn_decision(self.engine, self.pending)
@@ -289,8 +294,9 @@ class Game:
             raise IllegalAction(f"the agreement must wait: {self.pending.prompt}")
         during_turn = self.pending is not None
         agree(self.engine, when, during_turn)  # checks ``when`` first: a refusal changes nothing
-        self.agreements.append({"answers": len(self.answers), "during_turn": during_turn, "when": when,
-                                "votes": len(self.votes)})
+        # where it was made, as a vote records it, and after how many votes (one point may hold both)
+        self.agreements.append(Agreement(answers=len(self.answers), turn=self.state.turn, during_turn=during_turn,
+                                         when=when, votes=len(self.votes)))
         self._after_agreement()
 
     def _after_agreement(self) -> None:
@@ -330,10 +336,6 @@ class Game:
                 return
             self._send = None
             if item is _TURN_END:
-                self._replay_agreements(during_turn=False)
-                if self._replay_votes_queue:
-                    self._replay_votes(during_turn=False)
-                self._replay_agreements(during_turn=False)
                 return
             try:
                 answer = self._answer_for(item)
@@ -350,11 +352,8 @@ class Game:
         self._send = answer
 
     def _answer_for(self, d: Decision) -> Any:
-        if d.kind == "turn":
-            self._replay_agreements(during_turn=True)
-            if self._replay_votes_queue:
-                self._replay_votes(during_turn=True, decision=d)
-            self._replay_agreements(during_turn=True)
+        if d.kind == "turn" and (self._replay_votes_queue or self._replay_agreements_queue):
+            self._replay_outside(during_turn=True, decision=d)
         if self._forced:
             return d.validate(self._forced.popleft())
         if self._script and self._script[0]["kind"] == d.kind and \
@@ -383,25 +382,81 @@ class Game:
         self.pending = None
         self._give(answer)
 
-    # Replay support (see persistence.py) -------------------------------------
-    def _replay_votes(self, during_turn: bool, decision: Decision | None = None) -> None:
-        q = self._replay_votes_queue
-        while q and q[0]["answers"] == len(self.answers) and q[0]["during_turn"] == during_turn:
-            vote = q.popleft()
-            self.votes.append(vote)
-            enact(self.engine, vote["voters"])
-            if decision is not None:
-                refresh_turn_decision(self.engine, decision)
+    # ----- the record and its replay (a saved game is a record: persistence.py) ----------------------
+    def record(self) -> Record:
+        """The game's :class:`~landlord_edu.record.Record`: how it began and every answer and vote since."""
+        return Record(players=tuple(p.name for p in self.state.players),
+                      strategies=tuple(s.name for s in self.strategies), seed=self.seed, edition=self.edition,
+                      options=self.options, dice=tuple(self.dice_script),
+                      script=tuple(dict(a) for a in self.scripted), script_used=len(self.scripted) - len(self._script),
+                      record_events=self.engine.record_events, initial_state=self._initial,
+                      answers=tuple(self.answers), votes=tuple(Vote(**v) for v in self.votes),
+                      agreements=tuple(Agreement(**a) for a in self.agreements), started=self._begun,
+                      turn=self.state.turn, paused=self.pending is not None)
 
-    def _replay_agreements(self, during_turn: bool) -> None:
-        """Apply the recorded agreements made at this point, after the votes made before them."""
+    @classmethod
+    def replay(cls, record: Record, strategies: Sequence[str | Strategy] | None = None) -> Game:
+        """The game ``record`` records, played again to where the record ends (a pending decision,
+        if one was waiting). ``strategies`` may replace the recorded ones for the play that follows.
+
+        Raises :class:`~landlord_edu.errors.DataError` naming the first answer or vote that does not
+        fit (refused by the rules, or never asked for), with field ``answers[k]`` or ``votes[k]``.
+
+        Examples
+        --------
+        >>> game = Game(players=["Ann", "Ben"], strategies=["human", "cautious"], seed=1)
+        >>> game.step()
+        >>> Game.replay(game.record()).pending.kind
+        'buy_dealt'
+        """
+        from .replay import replay  # here: the replay drives a Game, so it imports this module
+        return replay(cls, record, strategies)
+
+    def _replay_outside(self, during_turn: bool, decision: Decision | None = None) -> None:
+        """Make the recorded votes and agreements due at this point, in the order they were made."""
+        while True:
+            if self._replay_agreement(during_turn):
+                continue
+            if not self._replay_vote(during_turn, decision):
+                return
+
+    def _due(self, action: Vote | Agreement, during_turn: bool) -> bool:
+        # outside actions are taken in a running game only: never before the setting up is done;
+        # a version 1 vote has no turn (None) and is due at the first point that fits
+        return self._begun and action["answers"] == len(self.answers) and action["during_turn"] == during_turn \
+            and action["turn"] in (None, self.state.turn)
+
+    def _replay_vote(self, during_turn: bool, decision: Decision | None) -> bool:
+        q = self._replay_votes_queue
+        if not q or not self._due(q[0], during_turn):
+            return False
+        vote = q.popleft()
+        try:
+            enact(self.engine, vote["voters"])
+        except IllegalAction as exc:
+            raise DataError("record", f"votes[{len(self.votes)}]", f"the rules refuse it: {exc}") from None
+        # a version 1 vote (turn None) learns its turn here
+        self.votes.append(Vote(answers=vote["answers"], turn=self.state.turn, during_turn=vote["during_turn"],
+                               voters=vote["voters"]))
+        if decision is not None:
+            refresh_turn_decision(self.engine, decision)
+        return True
+
+    def _replay_agreement(self, during_turn: bool) -> bool:
         q = self._replay_agreements_queue
-        while q and q[0]["answers"] == len(self.answers) and q[0]["during_turn"] == during_turn \
-                and q[0]["votes"] == len(self.votes) and self.rules.agree_to_stop is not None:
-            entry = q.popleft()
-            self.agreements.append(entry)
-            self.rules.agree_to_stop(self.engine, entry["when"], during_turn)
-            self._after_agreement()
+        if not q or not self._due(q[0], during_turn) or q[0]["votes"] != len(self.votes):
+            return False
+        entry = q.popleft()
+        agree = self.rules.agree_to_stop
+        try:
+            if agree is None:
+                raise IllegalAction(f"the {self.edition.id} rules have no agreement to stop")
+            agree(self.engine, entry["when"], during_turn)
+        except IllegalAction as exc:
+            raise DataError("record", f"agreements[{len(self.agreements)}]", f"the rules refuse it: {exc}") from None
+        self.agreements.append(entry)
+        self._after_agreement()
+        return True
 
     def _replaying_to_pending(self) -> bool:
         return self._replay_stop

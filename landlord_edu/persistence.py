@@ -1,9 +1,13 @@
-"""Save and load games as JSON: rules, state, log, and the record that replays them.
+"""Save and load games as JSON: the game's record, and the state and log it must replay to.
 
-A saved game holds the edition's data, the switches, the seed, every answer given and
-every Single Tax vote made from outside a turn. Loading replays that record (no random
-numbers are needed for the dice already thrown) and checks that the replay reaches the
-saved state and log exactly; anything else is refused as corrupt.
+A saved game (format version 2) holds the edition's data, the switches, the seed, every answer
+given and every Single Tax vote made from outside a turn (a :class:`~landlord_edu.record.Record`),
+and the position it was saved at: the state, the event log, the pending decision and the random
+streams. Loading checks every field's type and range, replays the record with
+:meth:`Game.replay <landlord_edu.game.Game.replay>` and checks that the replay reaches the saved
+state, log and pending decision exactly; anything else is a :class:`~landlord_edu.errors.SaveError`
+naming the field that is wrong (``class.json: field 'answers[3]': the rules refuse it: ...``).
+Version 1 saves are read too (:mod:`landlord_edu.save_v1`). Loading never writes.
 
 Examples
 --------
@@ -19,36 +23,65 @@ True
 from __future__ import annotations
 
 import json
-from collections import deque
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .edition import edition_from_data
-from .errors import DataError, LandlordError, SaveError
-from .events import Event
+from . import __version__
+from .edition import Edition, edition_from_data
+from .errors import DataError, LandlordError, PlayerCountError, SaveError
 from .game import Game
 from .options import Options
-from .state import State
+from .reading import parse_json, read_text
+from .record import Agreement, Record, Vote
+from .save_check import (
+    MAX_SEED,
+    check_agreements,
+    check_answer,
+    check_bool,
+    check_events,
+    check_int,
+    check_keys,
+    check_list,
+    check_names,
+    check_pending,
+    check_random_state,
+    check_script,
+    check_state,
+    check_str,
+    check_strategies,
+    check_throws,
+    check_votes,
+    describe,
+    fail,
+)
+from .save_v1 import upgrade
 from .strategies import Strategy
 
 FORMAT = "landlord-edu/saved-game"
-VERSION = 1
+VERSION = 2
+READS = (1, 2)
+KEYS = {"format", "version", "library", "edition", "options", "players", "strategies", "seed", "dice", "script",
+        "script_used", "record_events", "initial_state", "answers", "votes", "agreements", "started", "random_state",
+        "state", "events", "pending"}
 
 
+# ----- saving ------------------------------------------------------------------------------------------
 def game_to_dict(game: Game) -> dict[str, Any]:
-    rng = game.engine.rng
+    """The saved game as plain JSON data (format version 2)."""
+    record = game.record()
     return {
-        "format": FORMAT, "version": VERSION,
-        "edition": game.edition.raw, "options": game.options.to_dict(),
-        "players": [p.name for p in game.state.players], "strategies": [s.name for s in game.strategies],
-        "seed": game.seed, "dice": [list(t) for t in game.dice_script], "script": game.scripted,
-        "script_remaining": len(game._script),
-        "record_events": game.engine.record_events, "initial_state": game._initial,
-        "answers": game.answers, "votes": game.votes,
-        "random_state": _jsonable(rng.getstate()),
+        "format": FORMAT, "version": VERSION, "library": __version__,
+        "edition": record.edition.raw, "options": record.options.to_dict(),
+        "players": list(record.players), "strategies": list(record.strategies), "seed": record.seed,
+        "dice": [list(t) for t in record.dice], "script": [dict(a) for a in record.script],
+        "script_used": record.script_used, "record_events": record.record_events,
+        "initial_state": record.initial_state, "answers": list(record.answers),
+        "votes": [dict(v) for v in record.votes], "agreements": [dict(a) for a in record.agreements],
+        "started": record.started,
+        "random_state": _random_json(game.engine.rng.getstate()),
         "state": game.state.to_dict(), "events": [e.to_dict() for e in game.events],
-        "pending": game.pending.to_dict() if game.pending else None,
+        "pending": _jsonable(game.pending.to_dict()) if game.pending else None,
     }
 
 
@@ -60,104 +93,207 @@ def save_game(game: Game, path: str | Path) -> None:
     Path(path).write_text(game_to_json(game), encoding="utf-8")
 
 
+# ----- loading -----------------------------------------------------------------------------------------
 def load_game(path: str | Path, strategies: Sequence[str | Strategy] | None = None) -> Game:
+    """The game saved in ``path``; ``strategies`` may replace the saved ones (a bot for a student who has left).
+
+    Raises :class:`~landlord_edu.errors.SaveError` naming the field if the file cannot be loaded.
+    """
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"{path}: cannot be read: {exc}") from None
+        text = read_text(path)
+    except DataError as exc:
+        raise SaveError(str(exc)) from None
     return game_from_json(text, strategies, source=str(path))
 
 
-def game_from_json(text: str, strategies: Sequence[str | Strategy] | None = None, source: str = "saved game") -> Game:
+def game_from_json(text: str | bytes, strategies: Sequence[str | Strategy] | None = None,
+                   source: str = "saved game") -> Game:
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{source}: not valid JSON ({exc})") from None
+        data = parse_json(text, source)
+    except DataError as exc:
+        raise SaveError(str(exc)) from None
     return game_from_dict(data, strategies, source)
 
 
 def game_from_dict(data: Any, strategies: Sequence[str | Strategy] | None = None,
                    source: str = "saved game") -> Game:
-    """Rebuild a game by replaying its record, then check it against the saved state and log."""
+    """Check the fields, replay the record, then check the replay against the saved state and log."""
+    if strategies is not None and isinstance(data, dict) and isinstance(data.get("players"), list) and \
+            len(strategies) != len(data["players"]):
+        raise PlayerCountError(f"the saved game has {len(data['players'])} players; {len(strategies)} "
+                               f"strategies were given")
+    data = _current(data, source)
+    record = _record(data, source)
+    game = _replay(record, strategies, source)
+    _compare(game, data, source, replaced=strategies is not None)
+    _restore_random(game, data["random_state"], source)
+    return game
+
+
+def _current(data: Any, source: str) -> dict[str, Any]:
+    """The save in the current layout, its top-level keys checked."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{source}: not a landlord_edu saved game (no format {FORMAT!r})")
-    if data.get("version") != VERSION:
-        raise SaveError(f"{source}: saved with format version {data.get('version')!r}; this library reads {VERSION}")
-    try:
-        game = _rebuild(data, strategies)
-    except SaveError:
-        raise
-    except (LandlordError, KeyError, TypeError, ValueError, IndexError) as exc:
-        raise SaveError(f"{source}: corrupt saved game: {type(exc).__name__}: {exc}") from None
-    _compare(game, data, source)
-    return game
+        found = describe(data.get("format")) if isinstance(data, dict) else describe(data)
+        raise fail(source, "format", f"not a landlord_edu saved game: expected format {FORMAT!r}, found {found}")
+    version = data.get("version")
+    if type(version) is not int or version not in READS:
+        raise fail(source, "version", f"saved with format version {version!r}; this library (landlord_edu "
+                                      f"{__version__}) reads versions {list(READS)}")
+    if version == 1:
+        return upgrade(data, source)
+    check_keys(data, KEYS, source)
+    check_str(data["library"], source, "library")
+    return data
 
 
-def _rebuild(data: dict[str, Any], strategies: Sequence[str | Strategy] | None) -> Game:
-    edition = edition_from_data(data["edition"], "saved game edition")
+def _record(data: dict[str, Any], source: str) -> Record:
+    players = check_names(data["players"], source)
+    edition = _edition(data["edition"], source)
+    answers = check_list(data["answers"], source, "answers")
+    for k, answer in enumerate(answers):
+        check_answer(answer, source, f"answers[{k}]")
+    # a version 1 save's votes are checked already (they have no turn: None)
+    votes = data["votes"] if data["version"] == 1 else \
+        check_votes(data["votes"], len(players), len(answers), source, with_turn=True)
+    agreements = check_agreements(data["agreements"], len(answers), len(votes), source)
+    script = check_script(data["script"], players, source)
     initial = data["initial_state"]
-    game = Game(data["players"], strategies=strategies if strategies is not None else data["strategies"],
-                seed=int(data["seed"]), edition=edition, options=Options.from_dict(data["options"]),
-                dice=data["dice"], answers=data["script"], record_events=bool(data["record_events"]),
-                _state=State.from_dict(initial) if initial is not None else None)
-    game._script = deque()  # scripted answers already used are among the recorded answers
-    game._forced = deque(data["answers"])
-    game._replay_votes_queue = deque(data["votes"])
-    game._replay_stop = True
-    saved_turn = int(data["state"]["turn"])
-    while not game.over and (game._forced or game.state.turn < saved_turn):
-        game._drive()
-        if game.pending is not None:
-            break
-    if data["pending"] is not None and game.pending is None and not game.over:
-        game._drive()
-    game._replay_votes(during_turn=False)  # a vote made after the last turn ended
-    game._replay_stop = False
-    remaining = int(data["script_remaining"])
-    game._script = deque(data["script"][len(data["script"]) - remaining:] if remaining else [])
-    _restore_random(game, data["random_state"])
-    return game
+    if initial is not None:
+        check_state(initial, players, edition.board.size, source, "initial_state")
+    check_state(data["state"], players, edition.board.size, source, "state")
+    check_events(data["events"], source)
+    check_pending(data["pending"], source)
+    check_random_state(data["random_state"], source)
+    return Record(players=tuple(players), strategies=tuple(check_strategies(data["strategies"], len(players), source)),
+                  seed=check_int(data["seed"], source, "seed", -MAX_SEED, MAX_SEED), edition=edition,
+                  options=_options(data, source),
+                  dice=tuple(check_throws(data["dice"], source, "dice")), script=tuple(script),
+                  script_used=check_int(data["script_used"], source, "script_used", 0, len(script)),
+                  record_events=check_bool(data["record_events"], source, "record_events"), initial_state=initial,
+                  answers=tuple(answers), votes=tuple(_vote(v) for v in votes),
+                  agreements=tuple(_agreement(a) for a in agreements),
+                  started=check_bool(data["started"], source, "started"), turn=data["state"]["turn"],
+                  paused=data["pending"] is not None)
 
 
-def _compare(game: Game, data: dict[str, Any], source: str) -> None:
-    if game._forced or game._replay_votes_queue:
-        raise SaveError(f"{source}: corrupt saved game: {len(game._forced)} recorded answers were never asked for")
-    saved_state = dict(data["state"])
-    # a bot may take over a seat on loading (load_game(..., strategies=...)): the names may differ
-    pairs = zip(saved_state["players"], game.state.players, strict=False)
-    saved_state["players"] = [dict(p, strategy=q.strategy) for p, q in pairs]
-    if game.state.to_dict() != saved_state:
-        ours = game.state.to_dict()
-        diff = sorted(k for k in saved_state if ours.get(k) != saved_state.get(k))
-        raise SaveError(f"{source}: corrupt saved game: replaying its record does not reach the saved state "
-                        f"(differs in {diff})")
-    events = [Event.from_dict(e) for e in data["events"]]
-    if events != game.events:
-        raise SaveError(f"{source}: corrupt saved game: replaying its record does not reproduce the saved log")
-    pending = game.pending.to_dict() if game.pending else None
-    if pending != data["pending"]:
-        raise SaveError(f"{source}: corrupt saved game: the pending decision differs from the saved one")
+def _vote(vote: dict[str, Any]) -> Vote:
+    return Vote(answers=vote["answers"], turn=vote["turn"], during_turn=vote["during_turn"], voters=vote["voters"])
+
+
+def _agreement(agreement: dict[str, Any]) -> Agreement:
+    return Agreement(answers=agreement["answers"], turn=agreement["turn"], during_turn=agreement["during_turn"],
+                     when=agreement["when"], votes=agreement["votes"])
+
+
+def _edition(raw: Any, source: str) -> Edition:
+    if not isinstance(raw, dict) or not all(isinstance(v, dict) for v in raw.values()):
+        raise fail(source, "edition", f"expected the edition's data files as objects, found {describe(raw)}")
+    try:
+        return edition_from_data(raw, "edition")
+    except LandlordError as exc:
+        raise fail(source, "edition", str(exc)) from None
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:  # data the loader did not foresee
+        raise fail(source, "edition", f"cannot be read: {type(exc).__name__}: {exc}") from None
+
+
+def _options(data: dict[str, Any], source: str) -> Options:
+    if not isinstance(data["options"], dict):
+        raise fail(source, "options", f"expected an object of rule switches, found {describe(data['options'])}")
+    try:
+        return Options.from_dict(data["options"])
+    except DataError as exc:
+        raise fail(source, f"options.{exc.field}", exc.problem) from None
+
+
+def _replay(record: Record, strategies: Sequence[str | Strategy] | None, source: str) -> Game:
+    try:
+        return Game.replay(record, strategies)
+    except DataError as exc:  # the record's own fields, or the Game's arguments (named as the save names them)
+        field = exc.field if exc.source == "record" else {"answers": "script"}.get(exc.source, exc.field)
+        raise fail(source, field, exc.problem) from None
+    except PlayerCountError as exc:
+        raise fail(source, "players", str(exc)) from None
+    except LandlordError as exc:  # a Game refusing its arguments: the scripted answers or the switches
+        raise fail(source, "script" if "scripted answer" in str(exc) else "options", str(exc)) from None
+    except Exception as exc:  # a staged position or edition the rules cannot play from
+        culprit = "initial_state" if record.initial_state is not None else "edition"
+        raise fail(source, culprit, f"the game cannot be played from it: {type(exc).__name__}: {exc}") from None
+
+
+# ----- checking the replay -----------------------------------------------------------------------------
+def _compare(game: Game, data: dict[str, Any], source: str, replaced: bool) -> None:
+    saved_state = data["state"]
+    turn, saved_turn = game.state.turn, saved_state["turn"]
+    waits = f"waits for a {game.pending.kind} decision" if game.pending else "stops"
+    if turn < saved_turn:
+        raise fail(source, "answers", f"the record ends too soon: after its {len(game.answers)} answers the "
+                                      f"replay {waits} at turn {turn}, but the save stands at turn {saved_turn}")
+    if turn > saved_turn:
+        raise fail(source, "state.turn", f"the record's {len(game.answers)} answers replay to turn {turn}, not "
+                                         f"{saved_turn}")
+    if game.pending is not None and data["pending"] is None:
+        raise fail(source, "pending", f"the save has no pending decision, but after the record's "
+                                      f"{len(game.answers)} answers the replay {waits} (an answer missing?)")
+    if game.started != data["started"]:
+        raise fail(source, "started", f"the replay has {'' if game.started else 'not '}set up the game")
+    if replaced:  # a bot may take over a seat on loading (load_game(..., strategies=...)): the names may differ
+        saved_state = dict(saved_state, players=[dict(p, strategy=q.strategy) for p, q in
+                                                 zip(saved_state["players"], game.state.players, strict=True)])
+    _same(game.state.to_dict(), saved_state, "state", source, typed=True)
+    ours = [e.to_dict() for e in game.events]
+    if len(ours) != len(data["events"]):
+        raise fail(source, "events", f"replaying the record logs {len(ours)} events; the save holds "
+                                     f"{len(data['events'])}")
+    _same(ours, data["events"], "events", source, typed=True)
+    pending = _jsonable(game.pending.to_dict()) if game.pending else None
+    _same(json.loads(json.dumps(pending)), data["pending"], "pending", source)  # as JSON reads it back
+
+
+def _same(ours: Any, saved: Any, field: str, source: str, typed: bool = False) -> None:
+    """Refuse at the first place where the replay and the save differ, naming it. ``typed``: the saved
+    value's types are checked already, so plain equality (where True == 1) is enough when it holds."""
+    if typed and ours == saved:
+        return
+    if type(ours) is not type(saved):
+        raise fail(source, field, f"replaying the record gives {describe(ours)}; the save holds {describe(saved)}")
+    if isinstance(ours, dict):
+        for key in sorted(set(ours) | set(saved), key=str):
+            if key not in ours or key not in saved:
+                has = "the save holds it, the replay does not" if key in saved else "is missing from the save"
+                raise fail(source, f"{field}.{key}", has)
+            _same(ours[key], saved[key], f"{field}.{key}", source)
+    elif isinstance(ours, list):
+        if len(ours) != len(saved):
+            raise fail(source, field, f"replaying the record gives {len(ours)} entries; the save holds {len(saved)}")
+        for i, (a, b) in enumerate(zip(ours, saved, strict=True)):
+            _same(a, b, f"{field}[{i}]", source)
+    elif ours != saved:
+        raise fail(source, field, f"replaying the record gives {describe(ours)}; the save holds {describe(saved)}")
 
 
 def _jsonable(value: Any) -> Any:
+    """Tuples as lists and keys as strings, as JSON writes them."""
     if isinstance(value, tuple | list):
         return [_jsonable(v) for v in value]
     if isinstance(value, dict):
-        return {k: _jsonable(v) for k, v in value.items()}
+        return {str(k): _jsonable(v) for k, v in value.items()}
     return value
 
 
-def _tuples(value: Any) -> Any:
-    return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
+def _random_json(state: dict[str, Any]) -> dict[str, Any]:
+    """``GameRandom.getstate()`` as JSON holds it (each stream's words as a list: quicker than _jsonable)."""
+    streams = {key: [state[key][0], list(state[key][1]), state[key][2]] for key in ("dice", "cards", "choices")}
+    return {**streams, "script": [list(t) for t in state["script"]], "throws": state["throws"]}
 
 
-def _restore_random(game: Game, saved: dict[str, Any]) -> None:
+def _restore_random(game: Game, saved: dict[str, Any], source: str) -> None:
+    """The dice and card streams must be where the replay left them (the rules drew the same numbers);
+    the strategies' stream is not replayed (recorded answers need no drawing), so it is restored."""
     rng = game.engine.rng
+    ours = _random_json(rng.getstate())
+    for key in ("dice", "cards", "script", "throws"):
+        _same(ours[key], saved[key], f"random_state.{key}", source, typed=True)
     try:
-        rng._dice.setstate(_tuples(saved["dice"]))
-        rng._cards.setstate(_tuples(saved["cards"]))
-        rng._choices.setstate(_tuples(saved["choices"]))
-    except (TypeError, ValueError, KeyError) as exc:
-        raise DataError("saved game", "random_state", f"cannot be restored: {exc}") from None
-    rng.script = [tuple(t) for t in saved["script"]]
-    rng.throws = int(saved["throws"])
+        rng.setstate(saved)
+    except (TypeError, ValueError) as exc:
+        raise fail(source, "random_state.choices", f"cannot be restored: {exc}") from None

@@ -9,7 +9,7 @@ whose they are (under the Single Tax a house may stand on another player's lot).
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 PACK = -1            # card in the pack / nobody
 TREASURY_SEAT = -1   # money to or from the PUBLIC TREASURY (1939 edition: the Government)
@@ -121,12 +121,15 @@ class State:
     agreed_stop: str = ""         # Rule 19 agreement: "next_double", or "this_turn" (ends at this turn's end)
     phillips: State1939 | None = None   # the 1939 edition's own state (None under the 1906 rules)
 
+    # left out of to_dict() while empty, so that a 1906 game's state reads as it did before the 1939
+    # edition and before Rule 19's agreement (saves and recorded games stay byte for byte the same)
+    OMITTED_WHEN_EMPTY: ClassVar[tuple[str, ...]] = ("phillips", "agreed_stop")
+
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
-        if self.phillips is None:  # a 1906 game's state reads as it did before the 1939 edition
-            del data["phillips"]
-        if not self.agreed_stop:  # and as it did before Rule 19's agreement, unless there is one
-            del data["agreed_stop"]
+        for name in self.OMITTED_WHEN_EMPTY:
+            if not data[name]:
+                del data[name]
         return data
 
     @classmethod

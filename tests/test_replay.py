@@ -75,6 +75,7 @@ def test_a_recorded_game_is_played_the_same_way_afresh(name: str) -> None:
     game = MAKER.play(expected["recipe"])
     assert [e.to_dict() for e in game.events] == saved["events"]
     assert game.answers == saved["answers"]
-    assert game.votes == saved["votes"]
+    # these are version 1 saves, which did not record the turn of a vote (version 2 does)
+    assert [{k: v for k, v in vote.items() if k != "turn"} for vote in game.votes] == saved["votes"]
     assert game.state.to_dict() == saved["state"]
     assert game.result() == expected["result"]

@@ -3,11 +3,10 @@
 
 from __future__ import annotations
 
-from collections import deque
-
 import pytest
 
 from landlord_edu import EndReason, Game, GameOver
+from landlord_edu.persistence import game_from_json, game_to_json
 from landlord_edu.strategies import make_strategy
 
 from ._rules import CENTRAL_PARK, events, play, stage
@@ -24,7 +23,7 @@ def two_at_the_park(ann_dice=(1, 2), ben_dice=(1, 1), **kw):
 def test_rule19_agree_to_stop_at_the_next_double():
     game = two_at_the_park()
     game.agree_to_stop("next_double")
-    assert game.agreements == [{"answers": 0, "during_turn": False, "when": "next_double", "votes": 0}]
+    assert game.agreements == [{"answers": 0, "turn": 0, "during_turn": False, "when": "next_double", "votes": 0}]
     [agreed] = events(game, "agreement")
     assert agreed.rule == "1906 Rule 19" and "next double" in agreed.text
     play(game, "throw")                                     # Ann: 1+2, no double: the game goes on
@@ -113,20 +112,12 @@ def test_rule19_nobody_agrees_the_bots_game_is_unchanged():
 # ----- replay ---------------------------------------------------------------------------------------------
 
 def replay(game):
-    """A fresh game replaying ``game``'s record (answers, votes, agreements) the way a saved game is loaded."""
-    copy = Game([p.name for p in game.state.players], strategies=[s.name for s in game.strategies],
-                seed=game.seed, options=game.options)
-    copy._forced = deque(game.answers)
-    copy._replay_votes_queue = deque(game.votes)
-    copy._replay_agreements_queue = deque(game.agreements)
-    copy._replay_stop = True
-    while not copy.over and (copy._forced or copy.state.turn < game.state.turn):
-        copy._drive()
-        if copy.pending is not None:
-            break
-    copy._replay_votes(during_turn=False)
-    copy._replay_agreements(during_turn=False)
-    assert not copy._forced and not copy._replay_votes_queue and not copy._replay_agreements_queue
+    """``game`` replayed from its record (answers, votes, agreements), and saved and loaded: both must agree."""
+    copy = Game.replay(game.record())
+    loaded = game_from_json(game_to_json(game))
+    assert game_to_json(loaded) == game_to_json(game)
+    assert copy.state == game.state and copy.events == game.events and copy.pending == game.pending
+    assert copy.agreements == game.agreements
     return copy
 
 

@@ -1,0 +1,75 @@
+"""Replaying a :class:`~landlord_edu.record.Record`: the work behind :meth:`Game.replay
+<landlord_edu.game.Game.replay>`.
+
+The game is made as the record's game was made, then driven with the recorded answers given in order
+(``Game._forced``: a bot's answers too, so no strategy is asked and no choice is drawn) and the votes and
+agreements to stop made
+where they were made: between turns (after so many answers, in such a turn, once the game is set up) or
+during a ``turn`` decision. The drive stops where the record ends: every answer used, at the record's
+turn, set up or not, and paused at a decision or not, as the recorded game was. Each drive ends a turn
+or stops at the first decision that has no recorded answer, so a replay cannot run on past its record.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .errors import DataError, IllegalAction
+from .record import Record
+from .state import State
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .strategies import Strategy
+
+
+def replay(cls: type[Game], record: Record, strategies: Sequence[str | Strategy] | None = None) -> Game:
+    """See :meth:`Game.replay <landlord_edu.game.Game.replay>`."""
+    game = cls(list(record.players), strategies=strategies if strategies is not None else record.strategies,
+               seed=record.seed, edition=record.edition, options=record.options, dice=record.dice,
+               answers=record.script, record_events=record.record_events,
+               _state=State.from_dict(record.initial_state) if record.initial_state is not None else None)
+    game._script = deque()  # the scripted answers used are among the recorded answers
+    game._forced = deque(record.answers)
+    game._replay_votes_queue = deque(record.votes)
+    game._replay_agreements_queue = deque(record.agreements)
+    game._replay_stop = True
+    try:
+        _drive_to_the_end(game, record)
+    except IllegalAction as exc:
+        raise DataError("record", f"answers[{len(game.answers)}]", f"the rules refuse it: {exc}") from None
+    finally:
+        game._replay_stop = False
+    _check_all_used(game)
+    game._script = deque(game.scripted[record.script_used:])
+    return game
+
+
+def _drive_to_the_end(game: Game, record: Record) -> None:
+    while True:
+        if game.pending is not None or game.over or game.turn > record.turn:
+            return
+        game._replay_outside(during_turn=False)  # between turns, or where a staged game starts
+        # Between turns at the record's turn, the record is used up, unless the game has not been set up
+        # and the record waits at a decision of the setting up. Answers left over name the first extra one.
+        if (game.started, game.turn) == (record.started, record.turn) and (game.started or not record.paused):
+            return
+        game._drive()
+
+
+def _check_all_used(game: Game) -> None:
+    if game._forced:
+        where = "after the game's end" if game.over else f"past turn {game.turn}, where the save says it stands"
+        raise DataError("record", f"answers[{len(game.answers)}]", f"the game never asks for it: the record goes "
+                        f"on {where} ({len(game._forced)} answers left over)")
+    if game._replay_votes_queue:
+        vote = game._replay_votes_queue[0]
+        raise DataError("record", f"votes[{len(game.votes)}]", f"the vote is never reached: no point after "
+                        f"{vote['answers']} answers in turn {vote['turn']} where it could be made")
+    if game._replay_agreements_queue:
+        agreement = game._replay_agreements_queue[0]
+        raise DataError("record", f"agreements[{len(game.agreements)}]", f"the agreement is never reached: no "
+                        f"point after {agreement['answers']} answers in turn {agreement['turn']} where it could "
+                        "be made")
