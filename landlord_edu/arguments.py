@@ -74,13 +74,18 @@ def check_options(options: Any) -> Options:
     raise DataError("Game", "options", f"expected Options(...) or a dict of rule switches, not {shown(options)}")
 
 
-def check_count(n: int, edition: Edition, options: Options) -> None:
-    """The edition's rules allow ``n`` players (the beginners' rules only as many as their hands)."""
+def player_range(edition: Edition, options: Options) -> tuple[int, int]:
+    """The fewest and most players the edition's rules allow under these switches (the beginners'
+    rules only as many as their hands)."""
     c = edition.constants
-    if options.beginner and not c.beginner_hands:
+    return c.min_players, len(c.beginner_hands) if options.beginner else c.max_players
+
+
+def check_count(n: int, edition: Edition, options: Options) -> None:
+    """The edition's rules allow ``n`` players."""
+    if options.beginner and not edition.constants.beginner_hands:
         raise IllegalAction(f"the {edition.id} rules have no beginners' hands: play without beginner=True")
-    low = c.min_players
-    high = len(c.beginner_hands) if options.beginner else c.max_players
+    low, high = player_range(edition, options)
     if not low <= n <= high:
         why = " (the beginners' rules have only four average hands)" if options.beginner else ""
         raise PlayerCountError(f"{shown(n)} players: the {edition.id} rules allow {low} to {high}{why}")

@@ -123,7 +123,7 @@ def game_from_dict(data: Any, strategies: Sequence[str | Strategy] | None = None
         raise PlayerCountError(f"the saved game has {len(data['players'])} players; {len(strategies)} "
                                f"strategies were given")
     data = _current(data, source)
-    record = _record(data, source)
+    record = _record(data, source, replaced=strategies is not None)
     game = _replay(record, strategies, source)
     _compare(game, data, source, replaced=strategies is not None)
     _restore_random(game, data["random_state"], source)
@@ -146,7 +146,7 @@ def _current(data: Any, source: str) -> dict[str, Any]:
     return data
 
 
-def _record(data: dict[str, Any], source: str) -> Record:
+def _record(data: dict[str, Any], source: str, replaced: bool) -> Record:
     players = check_names(data["players"], source)
     edition = _edition(data["edition"], source)
     answers = check_list(data["answers"], source, "answers")
@@ -164,7 +164,8 @@ def _record(data: dict[str, Any], source: str) -> Record:
     check_events(data["events"], source)
     check_pending(data["pending"], source)
     check_random_state(data["random_state"], source)
-    return Record(players=tuple(players), strategies=tuple(check_strategies(data["strategies"], len(players), source)),
+    strategies = check_strategies(data["strategies"], len(players), source, replaced)
+    return Record(players=tuple(players), strategies=tuple(strategies),
                   seed=check_int(data["seed"], source, "seed", -MAX_SEED, MAX_SEED), edition=edition,
                   options=_options(data, source),
                   dice=tuple(check_throws(data["dice"], source, "dice")), script=tuple(script),

@@ -108,12 +108,14 @@ def check_names(value: Any, source: str) -> list[str]:
     return names
 
 
-def check_strategies(value: Any, players: int, source: str) -> list[str]:
+def check_strategies(value: Any, players: int, source: str, replaced: bool = False) -> list[str]:
+    """One strategy name per player; shipped names only, unless the loader gives its own strategies
+    (a game played by a custom strategy object saves that object's name)."""
     names = [check_str(s, source, f"strategies[{i}]") for i, s in enumerate(check_list(value, source, "strategies"))]
     if len(names) != players:
         raise fail(source, "strategies", f"expected one strategy for each of the {players} players, found {len(names)}")
     for i, name in enumerate(names):
-        if name not in STRATEGIES:
+        if name not in STRATEGIES and not replaced:
             raise fail(source, f"strategies[{i}]", f"unknown strategy {name!r}; load with strategies=[...] to "
                                                    f"play it with one of {sorted(STRATEGIES)}")
     return names

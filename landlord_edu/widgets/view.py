@@ -16,6 +16,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from ..arguments import player_range as allowed_players
 from ..board_layout import phillips
 from ..edition import Edition
 from ..game import Game
@@ -34,8 +35,7 @@ MIN_TICK_MS = 100
 def player_range(game: Game) -> tuple[int, int]:
     """The fewest and most players a new game of this edition and these switches may have: the
     count Game() checks, so that Reset is not refused (the beginners' rules deal four hands only)."""
-    rules = game.edition.constants
-    return rules.min_players, len(rules.beginner_hands) if game.options.beginner else rules.max_players
+    return allowed_players(game.edition, game.options)
 
 
 class GameView(w.VBox):
