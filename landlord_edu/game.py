@@ -42,10 +42,11 @@ from .chance import GameRandom, check_throw
 from .decisions import Decision
 from .edition import Edition
 from .engine import Engine
-from .errors import DataError, GameOver, IllegalAction, NoPendingDecision
+from .errors import GameOver, IllegalAction, NoPendingDecision
 from .events import Event
 from .options import Options
 from .record import Agreement, Record, Vote
+from .replay import replay, replay_outside
 from .rules.ending import EndReason
 from .rules.single_tax import check_vote, enact
 from .rules.turn_actions import refresh_turn_decision
@@ -409,54 +410,11 @@ class Game:
         >>> Game.replay(game.record()).pending.kind
         'buy_dealt'
         """
-        from .replay import replay  # here: the replay drives a Game, so it imports this module
         return replay(cls, record, strategies)
 
     def _replay_outside(self, during_turn: bool, decision: Decision | None = None) -> None:
         """Make the recorded votes and agreements due at this point, in the order they were made."""
-        while True:
-            if self._replay_agreement(during_turn):
-                continue
-            if not self._replay_vote(during_turn, decision):
-                return
-
-    def _due(self, action: Vote | Agreement, during_turn: bool) -> bool:
-        # outside actions are taken in a running game only: never before the setting up is done;
-        # a version 1 vote has no turn (None) and is due at the first point that fits
-        return self._begun and action["answers"] == len(self.answers) and action["during_turn"] == during_turn \
-            and action["turn"] in (None, self.state.turn)
-
-    def _replay_vote(self, during_turn: bool, decision: Decision | None) -> bool:
-        q = self._replay_votes_queue
-        if not q or not self._due(q[0], during_turn):
-            return False
-        vote = q.popleft()
-        try:
-            enact(self.engine, vote["voters"])
-        except IllegalAction as exc:
-            raise DataError("record", f"votes[{len(self.votes)}]", f"the rules refuse it: {exc}") from None
-        # a version 1 vote (turn None) learns its turn here
-        self.votes.append(Vote(answers=vote["answers"], turn=self.state.turn, during_turn=vote["during_turn"],
-                               voters=vote["voters"]))
-        if decision is not None:
-            refresh_turn_decision(self.engine, decision)
-        return True
-
-    def _replay_agreement(self, during_turn: bool) -> bool:
-        q = self._replay_agreements_queue
-        if not q or not self._due(q[0], during_turn) or q[0]["votes"] != len(self.votes):
-            return False
-        entry = q.popleft()
-        agree = self.rules.agree_to_stop
-        try:
-            if agree is None:
-                raise IllegalAction(f"the {self.edition.id} rules have no agreement to stop")
-            agree(self.engine, entry["when"], during_turn)
-        except IllegalAction as exc:
-            raise DataError("record", f"agreements[{len(self.agreements)}]", f"the rules refuse it: {exc}") from None
-        self.agreements.append(entry)
-        self._after_agreement()
-        return True
+        replay_outside(self, during_turn, decision)
 
     def _replaying_to_pending(self) -> bool:
         return self._replay_stop

@@ -17,10 +17,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .errors import DataError, IllegalAction
-from .record import Record
+from .record import Agreement, Record, Vote
+from .rules.single_tax import enact
+from .rules.turn_actions import refresh_turn_decision
 from .state import State
 
 if TYPE_CHECKING:
+    from .decisions import Decision
     from .game import Game
     from .strategies import Strategy
 
@@ -73,3 +76,54 @@ def _check_all_used(game: Game) -> None:
         raise DataError("record", f"agreements[{len(game.agreements)}]", f"the agreement is never reached: no "
                         f"point after {agreement['answers']} answers in turn {agreement['turn']} where it could "
                         "be made")
+
+
+def replay_outside(game: Game, during_turn: bool, decision: Decision | None = None) -> None:
+    """Make the recorded votes and agreements due at this point of ``game``, in the order they were made:
+    between turns (``during_turn`` False) or at a ``turn`` decision (``decision``, refreshed after a vote)."""
+    while True:
+        if _replay_agreement(game, during_turn):
+            continue
+        if not _replay_vote(game, during_turn, decision):
+            return
+
+
+def _due(game: Game, action: Vote | Agreement, during_turn: bool) -> bool:
+    # outside actions are taken in a running game only: never before the setting up is done;
+    # a version 1 vote has no turn (None) and is due at the first point that fits
+    return game._begun and action["answers"] == len(game.answers) and action["during_turn"] == during_turn \
+        and action["turn"] in (None, game.state.turn)
+
+
+def _replay_vote(game: Game, during_turn: bool, decision: Decision | None) -> bool:
+    q = game._replay_votes_queue
+    if not q or not _due(game, q[0], during_turn):
+        return False
+    vote = q.popleft()
+    try:
+        enact(game.engine, vote["voters"])
+    except IllegalAction as exc:
+        raise DataError("record", f"votes[{len(game.votes)}]", f"the rules refuse it: {exc}") from None
+    # a version 1 vote (turn None) learns its turn here
+    game.votes.append(Vote(answers=vote["answers"], turn=game.state.turn, during_turn=vote["during_turn"],
+                           voters=vote["voters"]))
+    if decision is not None:
+        refresh_turn_decision(game.engine, decision)
+    return True
+
+
+def _replay_agreement(game: Game, during_turn: bool) -> bool:
+    q = game._replay_agreements_queue
+    if not q or not _due(game, q[0], during_turn) or q[0]["votes"] != len(game.votes):
+        return False
+    entry = q.popleft()
+    agree = game.rules.agree_to_stop
+    try:
+        if agree is None:
+            raise IllegalAction(f"the {game.edition.id} rules have no agreement to stop")
+        agree(game.engine, entry["when"], during_turn)
+    except IllegalAction as exc:
+        raise DataError("record", f"agreements[{len(game.agreements)}]", f"the rules refuse it: {exc}") from None
+    game.agreements.append(entry)
+    game._after_agreement()
+    return True
