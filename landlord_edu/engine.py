@@ -7,7 +7,7 @@ whenever a player must choose.
 
 from __future__ import annotations
 
-from .chance import GameRandom
+from .dice import GameRandom
 from .edition import Edition
 from .events import Event
 from .options import Options

@@ -38,8 +38,8 @@ from .arguments import (
     check_strategy_specs,
     check_voters,
 )
-from .chance import GameRandom, check_throw
 from .decisions import Decision
+from .dice import GameRandom, check_throw
 from .edition import Edition
 from .engine import Engine
 from .errors import GameOver, IllegalAction, NoPendingDecision

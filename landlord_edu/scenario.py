@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ._validate import optional, reject_unknown, require
-from .chance import check_throw
+from .dice import check_throw
 from .edition import Edition, load_edition
 from .edition_checks import rows, text
 from .errors import DataError

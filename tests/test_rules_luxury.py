@@ -6,7 +6,7 @@ from __future__ import annotations
 import shutil
 
 from landlord_edu import Game, Options, load_edition
-from landlord_edu.chance import GameRandom
+from landlord_edu.dice import GameRandom
 from landlord_edu.strategies import AggressiveLandlord
 
 from ._rules import EDITION_1906, LUXURY, MADISON_SQUARE, MISCELLANEOUS, PDQ, SLAMBANG, events, money_moves, play, stage

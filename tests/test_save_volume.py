@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from landlord_edu import Game
-from landlord_edu.chance import GameRandom
+from landlord_edu.dice import GameRandom
 
 SAMPLE = 150            # games (about 1,500 round trips)
 FULL = 5000             # round trips in the slow run

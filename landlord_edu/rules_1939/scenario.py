@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 from .._validate import optional, reject_unknown, require
-from ..chance import fisher_yates
+from ..dice import fisher_yates
 from ..edition import Edition
 from ..edition_checks import MAX_DOLLARS, whole
 from ..errors import DataError
