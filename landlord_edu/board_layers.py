@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .board_1939 import holdings as holdings_1939
 from .board_layout import ISLAND_BOX, PLAYER_COLOURS, TOKEN, Cell, band_rect, jail_box, layout, natural_box, phillips
+from .editions.phillips1939.board import holdings as holdings_1939
 from .state import IN_JAIL, IN_POOR_HOUSE, ON_ISLAND, ON_NATURAL, PACK
 
 if TYPE_CHECKING:

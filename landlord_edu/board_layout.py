@@ -2,7 +2,7 @@
 and what a space shows (:class:`SpaceWords`, each rule set's own).
 
 Shared by the SVG skeleton (:mod:`landlord_edu.board_svg`), its changing layers
-(:mod:`landlord_edu.board_layers`) and the 1939 board's own parts (:mod:`landlord_edu.board_1939`).
+(:mod:`landlord_edu.board_layers`) and the 1939 board's own parts (:mod:`landlord_edu.editions.phillips1939.board`).
 """
 
 from __future__ import annotations

@@ -7,8 +7,8 @@ move: :mod:`landlord_edu.board_layers`) and the centre's words
 (:mod:`landlord_edu.board_text`); where things go is :mod:`landlord_edu.board_layout`.
 The static view (:func:`board_svg`, also ``Game._repr_svg_``) puts them together; the
 live widget sends the skeleton once and only what changed after each turn. A game of the
-1939 rules gets its own wording, marks and centre (:mod:`landlord_edu.board_1939`,
-:mod:`landlord_edu.board_text_1939`) on the same track; the 1906 board is drawn as before.
+1939 rules gets its own wording, marks and centre (:mod:`landlord_edu.editions.phillips1939.board`,
+:mod:`landlord_edu.editions.phillips1939.board_text`) on the same track; the 1906 board is drawn as before.
 
 No widget or chart library is imported here: the engine's own ``_repr_svg_`` uses it.
 """

@@ -17,11 +17,11 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from .edition import Edition, load_edition
+from .editions.phillips1939.holdings import ph
 from .errors import DataError, IllegalAction, LandlordError
 from .experiments.command import add_experiment_parser
 from .game import Game
 from .options import Options
-from .rules_1939.holdings import ph
 from .rulesets import rule_set
 from .strategies import STRATEGIES
 

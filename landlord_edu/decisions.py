@@ -31,7 +31,7 @@ and their own ``turn`` and ``raise_funds`` options: see docs/edition-1939.md, se
 from __future__ import annotations
 
 import reprlib
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -187,3 +187,7 @@ class Decision:
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player, "prompt": self.prompt, "options": list(self.options),
                 "low": self.low, "high": self.high, "context": dict(self.context)}
+
+
+Play = Generator[Decision, Any, Any]
+"""A rule procedure: yields decisions, receives answers, may return a value."""

@@ -23,11 +23,11 @@ from pathlib import Path
 from typing import Any
 
 from ._validate import optional, require
-from .decks import ChanceCard, parse_chance, parse_luxury
 from .edition_checks import text
+from .editions.magie1906.data import largest_payment, parse_rules
+from .editions.magie1906.decks import ChanceCard, parse_chance, parse_luxury
 from .errors import DataError, UnknownEdition
 from .reading import parse_toml, read_text
-from .rules_data import largest_payment, parse_rules
 
 SPACE_KINDS = ("mother_earth", "lot", "tax", "no_trespassing", "railroad", "franchise", "speculation",
                "chance", "central_park", "luxury")
@@ -48,7 +48,7 @@ class Space:
     rent: int = 0
     section: str = ""
     note: str = ""
-    # 1939 edition (landlord_edu.rules_1939): zero / empty on the 1906 board
+    # 1939 edition (landlord_edu.editions.phillips1939): zero / empty on the 1906 board
     wages: int = 0                # Frontier wages (Rule 4)
     rent_closed: int = 0          # Frontier rent once closed (Rule 5)
     fare: int = 0                 # railroad or utility fare per Share (Rules 7, 8)
@@ -196,7 +196,10 @@ def edition_from_data(raw: Any, where: str = "<data>") -> Edition:
 
 def edition_1906(raw: dict[str, Any], where: str) -> Edition:
     """An :class:`Edition` played by the 1906 rule set (board, rules, chance and luxury data)."""
-    from .board_data import check_payments, parse_board  # here: board_data imports this module's Board and Space
+    from .editions.magie1906.board_data import (  # here: board_data imports this module's Board and Space
+        check_payments,
+        parse_board,
+    )
     board_src = f"{where}/board.toml"
     meta = require(raw["board"], "edition", dict, board_src)
     board = parse_board(raw["board"], board_src)

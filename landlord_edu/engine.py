@@ -1,6 +1,6 @@
 """The engine's core: money transfers, the event log and the rule queries every rule uses.
 
-Rules themselves live in :mod:`landlord_edu.rules`; they are generators that read and
+Rules themselves live in :mod:`landlord_edu.editions.magie1906`; they are generators that read and
 change an :class:`Engine` and ``yield`` a :class:`~landlord_edu.decisions.Decision`
 whenever a player must choose.
 """
@@ -104,7 +104,7 @@ class Engine:
         else:
             self._seq += 1
         if payee == TREASURY_SEAT and st.single_tax and st.treasury >= self.c.st_step:
-            from .rules.single_tax import public_improvements
+            from .editions.magie1906.single_tax import public_improvements
             public_improvements(self)
 
     def money_total(self) -> int:

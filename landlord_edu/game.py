@@ -41,15 +41,15 @@ from .arguments import (
 from .decisions import Decision
 from .dice import GameRandom, check_throw
 from .edition import Edition
+from .editions.magie1906.ending import EndReason
+from .editions.magie1906.single_tax import check_vote, enact
+from .editions.magie1906.turn_actions import refresh_turn_decision
 from .engine import Engine
 from .errors import GameOver, IllegalAction, NoPendingDecision
 from .events import Event
 from .options import Options
 from .record import Agreement, Record, Vote
 from .replay import replay, replay_outside
-from .rules.ending import EndReason
-from .rules.single_tax import check_vote, enact
-from .rules.turn_actions import refresh_turn_decision
 from .rulesets import rule_set
 from .state import PACK, Player, State
 from .strategies import Strategy, ask, make_strategy

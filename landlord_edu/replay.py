@@ -16,10 +16,10 @@ from collections import deque
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from .editions.magie1906.single_tax import enact
+from .editions.magie1906.turn_actions import refresh_turn_decision
 from .errors import DataError, IllegalAction
 from .record import Agreement, Record, Vote
-from .rules.single_tax import enact
-from .rules.turn_actions import refresh_turn_decision
 from .state import State
 
 if TYPE_CHECKING:

@@ -12,9 +12,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .decisions import Play
 from .errors import DataError
 from .events import MISCELLANEOUS, TREASURY
-from .rules import Play
 
 if TYPE_CHECKING:
     from .edition import Edition
@@ -59,19 +59,19 @@ def _extra_1906(g: Engine) -> list[Any]:
 
 def _rules_1906() -> RuleSet:
     from .edition import edition_1906
-    from .rules.ending import agree_to_stop, check_end, scoreboard
-    from .rules.movement import play_turn
-    from .rules.setup import setup
+    from .editions.magie1906.ending import agree_to_stop, check_end, scoreboard
+    from .editions.magie1906.movement import play_turn
+    from .editions.magie1906.setup import setup
     return RuleSet("1906", setup, play_turn, check_end, scoreboard, _extra_1906, single_tax_vote=True,
                    accounts=(TREASURY, MISCELLANEOUS, MISCELLANEOUS), files=("rules", "chance", "luxury"),
                    load=edition_1906, kinds=KINDS_1906, agree_to_stop=agree_to_stop)
 
 
 def _rules_1939() -> RuleSet:
-    from .rules_1939.data import edition_1939
-    from .rules_1939.rounds import check_end, report, score_extra, scoreboard
-    from .rules_1939.setup import new_state, setup
-    from .rules_1939.turn import play_turn
+    from .editions.phillips1939.data import edition_1939
+    from .editions.phillips1939.rounds import check_end, report, score_extra, scoreboard
+    from .editions.phillips1939.setup import new_state, setup
+    from .editions.phillips1939.turn import play_turn
     return RuleSet("1939", setup, play_turn, check_end, scoreboard, score_extra, single_tax_vote=False,
                    accounts=("GOVERNMENT", "BANK", "LORD BLUEBLOOD"), files=("rules", "so_what", "idle_land"),
                    load=edition_1939, kinds=KINDS_1939, new_state=new_state, report=report)

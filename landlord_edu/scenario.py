@@ -1,7 +1,7 @@
 """Scenario files: stage a position for class (TOML or JSON). Format: docs/scenarios.md.
 
 A file for the 1939 edition (``[scenario] edition = "1939"``) is read by
-:mod:`landlord_edu.rules_1939.scenario`: Deeds, Shares, Idle Land, Wage Checks, debts, the Frontier,
+:mod:`landlord_edu.editions.phillips1939.scenario`: Deeds, Shares, Idle Land, Wage Checks, debts, the Frontier,
 the SO WHAT and Idle Land piles and the Bank, Government and Lord Blueblood balances.
 
 Examples
@@ -23,11 +23,11 @@ from ._validate import optional, reject_unknown, require
 from .dice import check_throw
 from .edition import Edition, load_edition
 from .edition_checks import rows, text
+from .editions.magie1906.scenario import seed_of, stage_1906
 from .errors import DataError
 from .game import Game
 from .options import Options
 from .reading import parse_json, parse_toml, read_text
-from .scenario_1906 import seed_of, stage_1906
 from .strategies import STRATEGIES
 
 MAX_SCENARIO_BYTES = 4 * 1024 * 1024  # a scenario is a position, a few kB; a script of dice and answers, more
@@ -84,7 +84,7 @@ def scenario_game(data: dict[str, Any], src: str = "<scenario>", *, seed: int | 
     opts = Options.from_dict(switches, f"{src}: rules")
     game_seed = seed if seed is not None else seed_of(meta.get("seed", 0), src, "scenario.seed")
     if edition.rule_set == "1939":
-        from .rules_1939.scenario import stage_1939
+        from .editions.phillips1939.scenario import stage_1939
         state = stage_1939(data, src, edition, opts, game_seed)
     else:
         state = stage_1906(data, src, edition, opts)

@@ -29,8 +29,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .decisions import Decision, shown
+from .editions.phillips1939 import advice
 from .errors import IllegalAction, StrategyError, UnknownStrategy
-from .rules_1939 import advice
 from .state import PACK
 
 if TYPE_CHECKING:

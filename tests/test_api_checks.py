@@ -166,7 +166,7 @@ def _kinds_asked(package: str) -> set[str]:
 
 
 def test_the_kinds_each_rule_set_lists_are_the_kinds_its_rules_ask() -> None:
-    shared = _kinds_asked("rules")  # the 1939 rules reuse the 1906 trade offer (accept_trade)
-    assert _kinds_asked("rules") == KINDS_1906
-    assert _kinds_asked("rules_1939") | (shared & {"accept_trade"}) == KINDS_1939
+    shared = _kinds_asked("editions/magie1906")  # the 1939 rules reuse the 1906 trade offer (accept_trade)
+    assert _kinds_asked("editions/magie1906") == KINDS_1906
+    assert _kinds_asked("editions/phillips1939") | (shared & {"accept_trade"}) == KINDS_1939
     assert set(ANSWER_TYPES) == KINDS_1906 | KINDS_1939

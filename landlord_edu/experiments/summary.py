@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..editions.phillips1939.holdings import site_tax_in_force
 from ..game import Game
 from ..metrics import gini
-from ..rules_1939.holdings import site_tax_in_force
 from ..state import PACK
 from .regimes import Regime
 

@@ -10,8 +10,8 @@ import ipywidgets as w
 
 from ..board_layout import phillips
 from ..decisions import AMOUNT_KINDS, Decision
+from ..editions.phillips1939.holdings import card_holder, card_name, cards_held, ph
 from ..game import Game
-from ..rules_1939.holdings import card_holder, card_name, cards_held, ph
 from .door import Door
 from .labels import AMOUNT_LABELS, YES_NO_LABELS, option_label
 

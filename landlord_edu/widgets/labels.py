@@ -8,8 +8,8 @@ from typing import Any
 
 from ..board_layout import phillips
 from ..decisions import Decision
+from ..editions.phillips1939.holdings import card_name
 from ..game import Game
-from ..rules_1939.holdings import card_name
 
 YES_NO_LABELS = {
     "buy_dealt": ("Buy it", "Return it to the pack"), "buy": ("Buy", "Don't buy"),
