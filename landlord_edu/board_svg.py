@@ -20,7 +20,6 @@ from dataclasses import replace
 from html import escape
 from typing import TYPE_CHECKING
 
-from . import board_1939
 from .board_layers import focus, focus_data, holdings, token_positions, tokens
 from .board_layout import (
     BAND,
@@ -39,6 +38,7 @@ from .board_layout import (
     phillips,
 )
 from .board_text import centre_texts, describe_board, describe_space, short_description, space_details
+from .editions.phillips1939 import board as board_1939
 
 if TYPE_CHECKING:
     from .edition import Space

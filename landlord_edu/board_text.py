@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import board_text_1939
 from .board_layout import phillips
+from .editions.phillips1939 import board_text as board_text_1939
 from .state import IN_JAIL, IN_POOR_HOUSE, ON_NATURAL, PACK
 
 if TYPE_CHECKING:

@@ -24,13 +24,9 @@ from typing import Any
 
 from ._validate import optional, require
 from .edition_checks import text
-from .editions.magie1906.data import largest_payment, parse_rules
-from .editions.magie1906.decks import ChanceCard, parse_chance, parse_luxury
 from .errors import DataError, UnknownEdition
 from .reading import parse_toml, read_text
 
-SPACE_KINDS = ("mother_earth", "lot", "tax", "no_trespassing", "railroad", "franchise", "speculation",
-               "chance", "central_park", "luxury")
 CARD_KINDS = ("lot", "railroad", "franchise", "speculation")
 MAX_EDITION_BYTES = 4 * 1024 * 1024  # the largest shipped edition file is ~20 kB
 
@@ -111,7 +107,7 @@ class Edition:
     title: str
     board: Board
     constants: Any          # rules_data.Constants (1906 rules) or rules_1939.data.Constants1939
-    chance: tuple[ChanceCard, ...]
+    chance: tuple[Any, ...]  # the rule set's Chance cards, if it has any (1906: decks.ChanceCard)
     luxuries: tuple[str, ...]
     raw: dict[str, Any] = field(repr=False, compare=False)
     rule_set: str = "1906"  # which rule set plays it (landlord_edu.rulesets): board.toml's edition.rules
@@ -150,19 +146,18 @@ def load_edition(name_or_path: str | Path = "1906") -> Edition:
     folder = Path(name_or_path)
     if not name or not folder.is_dir():
         raise UnknownEdition(f"unknown edition {name!r}: use one of {available_editions()} "
-                             f"or the path of a folder holding board.toml, rules.toml and the decks "
-                             f"(1906 rules: chance.toml and luxury.toml; 1939 rules: so_what.toml and idle_land.toml)")
+                             f"or the path of a folder holding board.toml, rules.toml and the decks ({_decks_named()})")
     return edition_from_data(_read_folder(folder), str(folder))
 
 
 def _read_folder(folder: Any) -> dict[str, Any]:
     """board.toml, then the files its rule set reads (an unknown rule set is refused by
     :func:`edition_from_data`, naming it)."""
-    from .rulesets import RULE_SETS, rule_set_named  # here: the rule sets import the engine, which imports this
+    from .rulesets import rule_set_named, rule_set_names  # here: the rule sets import the engine, which imports this
     board = _read_toml(folder / "board.toml")
     meta = board.get("edition")
     rules = meta.get("rules", "1906") if isinstance(meta, dict) else "1906"
-    stems = rule_set_named(rules).files if rules in RULE_SETS else ()
+    stems = rule_set_named(rules).files if rules in rule_set_names() else ()
     return {"board": board, **{stem: _read_toml(folder / f"{stem}.toml") for stem in stems}}
 
 
@@ -194,23 +189,6 @@ def edition_from_data(raw: Any, where: str = "<data>") -> Edition:
     return rules.load(raw, where)
 
 
-def edition_1906(raw: dict[str, Any], where: str) -> Edition:
-    """An :class:`Edition` played by the 1906 rule set (board, rules, chance and luxury data)."""
-    from .editions.magie1906.board_data import (  # here: board_data imports this module's Board and Space
-        check_payments,
-        parse_board,
-    )
-    board_src = f"{where}/board.toml"
-    meta = require(raw["board"], "edition", dict, board_src)
-    board = parse_board(raw["board"], board_src)
-    constants = parse_rules(raw["rules"], f"{where}/rules.toml", board)
-    check_payments(board, largest_payment(constants), board_src)
-    chance = parse_chance(raw["chance"], f"{where}/chance.toml", board, largest_payment(constants))
-    luxuries = parse_luxury(raw["luxury"], f"{where}/luxury.toml")
-    return Edition(id=edition_id(meta, board_src), title=text(meta, "title", board_src, "edition."),
-                   board=board, constants=constants, chance=chance, luxuries=luxuries, raw=raw, rule_set="1906")
-
-
 def edition_id(meta: dict[str, Any], src: str) -> str:
     """``edition.id``: cited in every event ("1906 Rule 3"), so a short single line."""
     value = text(meta, "id", src, "edition.")
@@ -224,8 +202,15 @@ def _read_toml(path: Any) -> dict[str, Any]:
     """A TOML file of an edition folder, read within :mod:`landlord_edu.reading`'s limits."""
     if not path.is_file():
         raise DataError(str(path), "(file)", "is missing; an edition folder needs board.toml, rules.toml "
-                                             "and its decks (1906 rules: chance.toml and luxury.toml; "
-                                             "1939 rules: so_what.toml and idle_land.toml)")
+                                             f"and its decks ({_decks_named()})")
     data: dict[str, Any] = parse_toml(read_text(path, max_bytes=MAX_EDITION_BYTES), str(path),
                                       max_bytes=MAX_EDITION_BYTES)
     return data
+
+
+def _decks_named() -> str:
+    """What each rule set reads besides board.toml and rules.toml, for a message: "R rules: a.toml and b.toml"."""
+    from .rulesets import rule_set_named, rule_set_names  # here: the rule sets import the engine, which imports this
+    files = {name: [f"{stem}.toml" for stem in rule_set_named(name).files if stem != "rules"]
+             for name in rule_set_names()}
+    return "; ".join(f"{name} rules: {' and '.join(stems)}" for name, stems in files.items())

@@ -8,13 +8,15 @@ edited copy of 1906 is played by the "1906" rule set). A new edition with mechan
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from .decisions import Play
 from .errors import DataError
-from .events import MISCELLANEOUS, TREASURY
 
 if TYPE_CHECKING:
     from .edition import Edition
@@ -46,40 +48,38 @@ class RuleSet:
     agree_to_stop: Callable[[Engine, str, bool], None] | None = None  # the players agree to stop (1906 Rule 19)
 
 
-KINDS_1906 = frozenset({"buy_dealt", "buy", "bid", "speculate", "luxury", "vote", "accept_trade", "trust", "build_here",
-                        "lend", "privilege_bid", "direction", "jail", "raise_funds", "natural_opportunity", "turn"})
-KINDS_1939 = frozenset({"turn", "idle_land", "ride", "trolley", "island", "new_home", "build_here", "raise_funds",
-                        "buy_card", "accept_trade"})
-
-
-def _extra_1906(g: Engine) -> list[Any]:
-    """Luxuries and Professor cards count 100 each ('The Object of the Game', rulings R-17)."""
-    return [len(p.luxuries) + p.professors for p in g.state.players]
-
-
-def _rules_1906() -> RuleSet:
-    from .edition import edition_1906
-    from .editions.magie1906.ending import agree_to_stop, check_end, scoreboard
-    from .editions.magie1906.movement import play_turn
-    from .editions.magie1906.setup import setup
-    return RuleSet("1906", setup, play_turn, check_end, scoreboard, _extra_1906, single_tax_vote=True,
-                   accounts=(TREASURY, MISCELLANEOUS, MISCELLANEOUS), files=("rules", "chance", "luxury"),
-                   load=edition_1906, kinds=KINDS_1906, agree_to_stop=agree_to_stop)
-
-
-def _rules_1939() -> RuleSet:
-    from .editions.phillips1939.data import edition_1939
-    from .editions.phillips1939.rounds import check_end, report, score_extra, scoreboard
-    from .editions.phillips1939.setup import new_state, setup
-    from .editions.phillips1939.turn import play_turn
-    return RuleSet("1939", setup, play_turn, check_end, scoreboard, score_extra, single_tax_vote=False,
-                   accounts=("GOVERNMENT", "BANK", "LORD BLUEBLOOD"), files=("rules", "so_what", "idle_land"),
-                   load=edition_1939, kinds=KINDS_1939, new_state=new_state, report=report)
-
-
-_MAKERS: dict[str, Callable[[], RuleSet]] = {"1906": _rules_1906, "1939": _rules_1939}
+_MAKERS: dict[str, Callable[[], RuleSet]] = {}
 _MADE: dict[str, RuleSet] = {}
-RULE_SETS = tuple(_MAKERS)
+_EDITIONS = f"{__package__}.editions"  # the package holding one package per edition, each registering itself
+
+
+def register(name: str, make: Callable[[], RuleSet]) -> None:
+    """Make the rule set called ``name`` available; ``make`` builds it when first asked for.
+
+    Each edition's package registers its rule sets when imported; a rule set of one's own (a house
+    variant, the toy edition of the tests) registers the same way before its editions are loaded.
+    """
+    _MAKERS[name] = make
+    _MADE.pop(name, None)
+
+
+@cache
+def _discover() -> None:
+    """Import every package under ``landlord_edu.editions`` once: each registers its rule sets.
+
+    Only the packages' ``__init__`` modules run here; an edition's rules are imported when its rule
+    set is first made.
+    """
+    package = importlib.import_module(_EDITIONS)
+    for found in pkgutil.iter_modules(package.__path__):
+        if found.ispkg:
+            importlib.import_module(f"{_EDITIONS}.{found.name}")
+
+
+def rule_set_names() -> tuple[str, ...]:
+    """The names of the rule sets known (the shipped editions' and any registered since)."""
+    _discover()
+    return tuple(_MAKERS)
 
 
 def rule_set(edition: Edition) -> RuleSet:
@@ -90,7 +90,9 @@ def rule_set(edition: Edition) -> RuleSet:
 def rule_set_named(name: str, where: str = "board.toml") -> RuleSet:
     """The rule set called ``name``; an unknown name is a :class:`DataError` in ``where``'s edition.rules."""
     if name not in _MAKERS:
-        raise DataError(where, "edition.rules", f"no rule set {name!r}; rule sets are {list(RULE_SETS)}")
+        _discover()
+    if name not in _MAKERS:
+        raise DataError(where, "edition.rules", f"no rule set {name!r}; rule sets are {list(rule_set_names())}")
     if name not in _MADE:
         _MADE[name] = _MAKERS[name]()
     return _MADE[name]

@@ -16,8 +16,9 @@ import pytest
 
 from landlord_edu import Game, IllegalAction, Options
 from landlord_edu.decisions import ANSWER_TYPES
+from landlord_edu.editions.magie1906.rule_set import KINDS_1906
+from landlord_edu.editions.phillips1939.rule_set import KINDS_1939
 from landlord_edu.persistence import game_from_json, game_to_json
-from landlord_edu.rulesets import KINDS_1906, KINDS_1939
 from landlord_edu.strategies import CautiousSaver, StrategyError
 
 from . import _support

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..._validate import reject_unknown, require
-from ...edition import CARD_KINDS, SPACE_KINDS, Board, NaturalOpportunity, Space
+from ...edition import CARD_KINDS, Board, NaturalOpportunity, Space
 from ...edition_checks import (
     MAX_COUNT,
     distinct,
@@ -27,6 +27,8 @@ from ...edition_checks import (
 )
 from ...errors import DataError
 
+SPACE_KINDS = ("mother_earth", "lot", "tax", "no_trespassing", "railroad", "franchise", "speculation",
+               "chance", "central_park", "luxury")
 EDITION_KEYS = {"id", "rules", "title", "rules_source", "reconstruction", "track_length", "jail_beside",
                 "poor_house_beside", "corners", "chances"}
 SPACE_KEYS = {"index", "name", "kind", "colour", "rule", "price", "rent", "section", "note"}

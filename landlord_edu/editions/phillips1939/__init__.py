@@ -11,6 +11,16 @@ with the ruling (R39-nn) where the text had to be read.
 
 from __future__ import annotations
 
+from ...rulesets import RuleSet, register
+
+
+def _make() -> RuleSet:
+    from .rule_set import RULES_1939
+    return RULES_1939
+
+
+register("1939", _make)
+
 
 class TurnOver(Exception):
     """Raised inside a turn when it ends at once: the player went to the Frontier instead of paying

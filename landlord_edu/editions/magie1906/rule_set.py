@@ -1,0 +1,28 @@
+"""The 1906 rule set: what the game calls to play an edition whose ``board.toml`` says ``rules = "1906"``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...events import MISCELLANEOUS, TREASURY
+from ...rulesets import RuleSet
+from .ending import agree_to_stop, check_end, scoreboard
+from .loader import edition_1906
+from .movement import play_turn
+from .setup import setup
+
+if TYPE_CHECKING:
+    from ...engine import Engine
+
+KINDS_1906 = frozenset({"buy_dealt", "buy", "bid", "speculate", "luxury", "vote", "accept_trade", "trust", "build_here",
+                        "lend", "privilege_bid", "direction", "jail", "raise_funds", "natural_opportunity", "turn"})
+
+
+def _extra_1906(g: Engine) -> list[Any]:
+    """Luxuries and Professor cards count 100 each ('The Object of the Game', rulings R-17)."""
+    return [len(p.luxuries) + p.professors for p in g.state.players]
+
+
+RULES_1906 = RuleSet("1906", setup, play_turn, check_end, scoreboard, _extra_1906, single_tax_vote=True,
+                     accounts=(TREASURY, MISCELLANEOUS, MISCELLANEOUS), files=("rules", "chance", "luxury"),
+                     load=edition_1906, kinds=KINDS_1906, agree_to_stop=agree_to_stop)
