@@ -136,18 +136,11 @@ def _card_numbers(text: str) -> tuple[int, ...]:
 
 def check_switches(args: argparse.Namespace, edition: Edition) -> None:
     """Refuse a switch the edition's rules do not have, saying why (rather than ignoring it)."""
-    later = edition.rule_set == "1939"
-    refused = [(args.single_tax_at is not None and not rule_set(edition).single_tax_vote, "--single-tax-at",
-                "have no Single Tax vote (their counterpart is SO WHAT 18, the 100% Site Value Tax Law, which comes "
-                "from the cards: try --so-what-stack 18)"),
-               (args.beginner and later, "--beginner", "have no beginners' hands (every card is dealt)"),
-               (args.advanced and later, "--advanced", "have no rules for advanced players (those are the 1906 "
-                                                       "edition's)"),
-               (args.so_what_stack is not None and not later, "--so-what-stack",
-                "have no SO WHAT cards (they are the 1939 edition's: use --edition 1939)")]
-    for wrong, flag, why in refused:
-        if wrong:
-            raise IllegalAction(f"{flag}: the {edition.id} rules {why}")
+    given = {"single_tax_at": args.single_tax_at is not None, "beginner": args.beginner, "advanced": args.advanced,
+             "so_what_stack": args.so_what_stack is not None}
+    for switch, refusal in rule_set(edition).refusals.items():
+        if given.get(switch):
+            raise IllegalAction(f"--{switch.replace('_', '-')}: the {edition.id} rules {refusal.cli}")
 
 
 def play(args: argparse.Namespace, out: Any) -> int:

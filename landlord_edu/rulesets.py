@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +29,17 @@ Scoreboard = Callable[["Engine", Sequence[int], Sequence[int], Sequence[int], Se
 
 
 @dataclass(frozen=True)
+class Refusal:
+    """A switch a rule set does not have, refused rather than ignored: each text follows "the <edition> rules "."""
+
+    cli: str                 # on the command line (names the flags to try instead)
+    api: str | None = None   # in Python (an experiment's regime); None: the switch is refused on the command line only
+
+
+Stage = Callable[[dict[str, Any], str, "Edition", "Options", int], "State"]
+
+
+@dataclass(frozen=True, eq=False)  # one object per rule set: equal when the same (and hashable by identity)
 class RuleSet:
     """What the :class:`~landlord_edu.game.Game` calls to play an edition."""
 
@@ -46,6 +57,11 @@ class RuleSet:
     new_state: Callable[[State, Edition, Options], None] | None = None  # the rule set's own state, before setup
     report: Callable[[Engine, dict[str, Any]], None] | None = None  # adds its own figures to Game.result()
     agree_to_stop: Callable[[Engine, str, bool], None] | None = None  # the players agree to stop (1906 Rule 19)
+    stage: Stage | None = None                 # a scenario file's position (data, source, edition, switches, seed)
+    refusals: Mapping[str, Refusal] = field(default_factory=dict)  # switches (Options fields) it does not have
+    measures: tuple[str, ...] = ()             # experiment columns of its own, shown by the experiment command
+    wealth_titles: tuple[str, str] | None = None  # (title, axis) of a wealth chart, if its wealth is not the default
+    wealth_note: str = ""                      # what "wealth" means in an experiment's charts, if not the default
 
 
 _MAKERS: dict[str, Callable[[], RuleSet]] = {}

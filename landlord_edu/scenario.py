@@ -22,12 +22,12 @@ from typing import Any
 from ._validate import optional, reject_unknown, require
 from .dice import check_throw
 from .edition import Edition, load_edition
-from .edition_checks import rows, text
-from .editions.magie1906.scenario import seed_of, stage_1906
+from .edition_checks import in_range, rows, text
 from .errors import DataError
 from .game import Game
 from .options import Options
 from .reading import parse_json, parse_toml, read_text
+from .rulesets import rule_set
 from .strategies import STRATEGIES
 
 MAX_SCENARIO_BYTES = 4 * 1024 * 1024  # a scenario is a position, a few kB; a script of dice and answers, more
@@ -83,11 +83,10 @@ def scenario_game(data: dict[str, Any], src: str = "<scenario>", *, seed: int | 
     switches.update(options or {})
     opts = Options.from_dict(switches, f"{src}: rules")
     game_seed = seed if seed is not None else seed_of(meta.get("seed", 0), src, "scenario.seed")
-    if edition.rule_set == "1939":
-        from .editions.phillips1939.scenario import stage_1939
-        state = stage_1939(data, src, edition, opts, game_seed)
-    else:
-        state = stage_1906(data, src, edition, opts)
+    stage = rule_set(edition).stage
+    if stage is None:
+        raise DataError(src, "scenario.edition", f"the {edition.id} rules cannot stage a position")
+    state = stage(data, src, edition, opts, game_seed)
     if strategies is not None and len(strategies) != len(state.players):
         raise DataError(src, "players", f"{len(state.players)} players but {len(strategies)} strategies were given")
     if strategies is None:
@@ -142,3 +141,8 @@ def player_rows(data: dict[str, Any], src: str, low: int, high: int, edition_id:
     if not low <= len(listed) <= high:
         raise DataError(src, "players", f"{len(listed)} players: the {edition_id} rules allow {low} to {high}")
     return listed
+
+
+def seed_of(value: Any, src: str, field: str) -> int:
+    """A scenario's seed: any whole number a saved game can carry."""
+    return in_range(value, src, field, 0, 2 ** 63 - 1)

@@ -53,8 +53,6 @@ DASHES = ((1, 0), (8, 4), (2, 3), (10, 3, 2, 3), (5, 5), (14, 4), (2, 7), (6, 3,
 TITLES = {"wealth": "Wealth by turn", "cash": "Cash by turn", "gini": "Inequality of wealth (Gini) by turn"}
 AXES = {"wealth": "Wealth (cash + 100 per card and per house)", "cash": "Cash",
         "gini": "Gini coefficient (0 = equal, 1 = one holds all)"}
-# the 1939 rules' Winner has "the most money": their scoring's wealth is money (title, axis)
-MONEY = ("Money by turn", "Money (cash less debts; cards and Houses count nothing)")
 ROWS = "rows"    # the named dataset the live widget streams into
 VOTE = "vote"    # the named dataset of the Single Tax rule: no rows, or one
 WIDTH, HEIGHT = 560, 300
@@ -109,8 +107,8 @@ def _thinned(chart: alt.Chart) -> alt.Chart:
 
 def wealth_titles(game: Game, measure: str = "wealth") -> tuple[str, str]:
     """The chart's title and y axis's title for ``measure`` in ``game``: what its rules count as wealth."""
-    if measure == "wealth" and game.edition.rule_set == "1939":
-        return MONEY
+    if measure == "wealth" and game.rules.wealth_titles is not None:  # what the edition's scoring counts
+        return game.rules.wealth_titles
     return TITLES[measure], AXES[measure]
 
 

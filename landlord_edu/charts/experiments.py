@@ -21,6 +21,7 @@ import altair as alt
 from ..errors import DataError
 from ..experiments.results import ExperimentResult
 from ..metrics import lorenz
+from ..rulesets import rule_set
 from . import DASHES, OKABE_ITO, REGIME_COLOURS, SHAPES
 
 # Regimes in the side-by-side view's two colours first, then the rest of the Okabe–Ito palette.
@@ -40,11 +41,13 @@ def _regime_scales(result: ExperimentResult, skip: str | None = None) -> tuple[a
 
 
 def _wealth_note(result: ExperimentResult) -> str:
-    """What "wealth" means in these results: under the 1939 rules it is money, cash less debts."""
-    editions = {r.played_edition().rule_set for r in result.regimes}
-    if editions == {"1939"}:
-        return " (1939 rules: money, cash less debts)"
-    return " (1939 regimes: money, cash less debts)" if "1939" in editions else ""
+    """What "wealth" means in these results where a rule set counts it otherwise (1939 rules: money)."""
+    rules = list(dict.fromkeys(rule_set(r.played_edition()) for r in result.regimes))
+    noted = [r for r in rules if r.wealth_note]
+    if len(noted) == 1:
+        whose = "rules" if len(rules) == 1 else "regimes"
+        return f" ({noted[0].name} {whose}: {noted[0].wealth_note})"
+    return "".join(f" ({r.name} regimes: {r.wealth_note})" for r in noted)
 
 
 def gini_over_turns(result: ExperimentResult, measure: str = "gini", every: int = 4) -> alt.LayerChart:

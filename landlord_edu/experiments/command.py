@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import DataError
+from ..rulesets import rule_set
 from .regimes import parse_regime
 
 REGIME_HELP = ("a rule regime, NAME=PART+PART (repeat for each arm; default: landlord and single-tax). Parts: "
@@ -40,8 +41,8 @@ def experiment(args: argparse.Namespace, out: Any) -> int:
                             seed=args.seed, workers=args.workers, time_series=args.time_series,
                             progress=not args.no_progress)
     measures: tuple[str, ...] = ("gini", "richest_share", "turns", "rent_private", "rent_public")
-    if any(r.played_edition().rule_set == "1939" for r in regimes):
-        measures += ("rent_foreign", "bank_broken")  # English Village's rent to Lord Blueblood; the Bank broken
+    for rules in dict.fromkeys(rule_set(r.played_edition()) for r in regimes):  # each rule set's own columns
+        measures += tuple(m for m in rules.measures if m not in measures)
     table = result.summary(measures)
     out.write(f"{result.games_finished} games per regime, seeds {args.seed}..{args.seed + args.games - 1}"
               f"{'' if result.complete else ' (interrupted)'}\n")

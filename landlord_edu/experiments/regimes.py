@@ -58,13 +58,10 @@ class Regime:
                     raise DataError(f"regime {self.name!r}", "strategies", str(exc)) from None
             object.__setattr__(self, "strategies", tuple(self.strategies))
         edition = self.played_edition()  # fail now, naming the edition (or the scenario's file and field)
-        if self.single_tax_at is not None and not rule_set(edition).single_tax_vote:
-            raise DataError(f"regime {self.name!r}", "single_tax_at",
-                            f"the {edition.id} rules have no Single Tax vote (under the 1939 rules SO WHAT 18 "
-                            f"plays that part: options=Options(so_what_stack=(18,)))")
-        if self.options.so_what_stack and edition.rule_set != "1939":
-            raise DataError(f"regime {self.name!r}", "so_what_stack", f"the {edition.id} rules have no SO WHAT "
-                            f"cards (they are the 1939 edition's: edition='1939')")
+        given = {"single_tax_at": self.single_tax_at is not None, "so_what_stack": bool(self.options.so_what_stack)}
+        for switch, refusal in rule_set(edition).refusals.items():
+            if given.get(switch) and refusal.api is not None:
+                raise DataError(f"regime {self.name!r}", switch, f"the {edition.id} rules {refusal.api}")
 
     def _check_arguments(self, source: str) -> None:
         """Each field's type and range (the rules' own checks follow, when a game is made)."""

@@ -5,14 +5,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...events import MISCELLANEOUS, TREASURY
-from ...rulesets import RuleSet
+from ...rulesets import Refusal, RuleSet
 from .ending import agree_to_stop, check_end, scoreboard
 from .loader import edition_1906
 from .movement import play_turn
+from .scenario import stage_1906
 from .setup import setup
 
 if TYPE_CHECKING:
+    from ...edition import Edition
     from ...engine import Engine
+    from ...options import Options
+    from ...state import State
 
 KINDS_1906 = frozenset({"buy_dealt", "buy", "bid", "speculate", "luxury", "vote", "accept_trade", "trust", "build_here",
                         "lend", "privilege_bid", "direction", "jail", "raise_funds", "natural_opportunity", "turn"})
@@ -23,6 +27,15 @@ def _extra_1906(g: Engine) -> list[Any]:
     return [len(p.luxuries) + p.professors for p in g.state.players]
 
 
+def _stage(data: dict[str, Any], src: str, edition: Edition, options: Options, seed: int) -> State:
+    """A scenario's position: the 1906 staging needs no seed (the deal is the file's)."""
+    return stage_1906(data, src, edition, options)
+
+
+REFUSALS = {"so_what_stack": Refusal("have no SO WHAT cards (they are the 1939 edition's: use --edition 1939)",
+                                     "have no SO WHAT cards (they are the 1939 edition's: edition='1939')")}
+
 RULES_1906 = RuleSet("1906", setup, play_turn, check_end, scoreboard, _extra_1906, single_tax_vote=True,
                      accounts=(TREASURY, MISCELLANEOUS, MISCELLANEOUS), files=("rules", "chance", "luxury"),
-                     load=edition_1906, kinds=KINDS_1906, agree_to_stop=agree_to_stop)
+                     load=edition_1906, kinds=KINDS_1906, agree_to_stop=agree_to_stop, stage=_stage,
+                     refusals=REFUSALS)

@@ -14,9 +14,10 @@ from typing import Any
 
 from ..._validate import optional, reject_unknown, require
 from ...edition import Edition
-from ...edition_checks import MAX_COUNT, MAX_DOLLARS, in_range, text, whole
+from ...edition_checks import MAX_COUNT, MAX_DOLLARS, text, whole
 from ...errors import DataError
 from ...options import Options
+from ...scenario import player_rows, space_index
 from ...state import IN_JAIL, IN_POOR_HOUSE, ON_TRACK, PACK, Loan, Player, State
 
 STATUSES = {"track": ON_TRACK, "jail": IN_JAIL, "poor_house": IN_POOR_HOUSE}
@@ -29,7 +30,6 @@ MAX_TURN = 10_000_000    # turns and rounds already played
 
 def stage_1906(data: dict[str, Any], src: str, edition: Edition, options: Options) -> State:
     """The :class:`State` of the position staged in ``data`` (a parsed scenario file)."""
-    from ...scenario import player_rows  # here: landlord_edu.scenario imports this module
     rows = player_rows(data, src, edition.constants.min_players, MAX_PLAYERS, edition.id)
     pos = optional(data, "position", dict, {}, src)
     reject_unknown(pos, POSITION_KEYS, src, "position.")
@@ -70,7 +70,6 @@ def _player(state: State, edition: Edition, row: dict[str, Any], seat: int, src:
 
 def _place(edition: Edition, row: dict[str, Any], status: str, src: str, where: str) -> int:
     """His space: as given on the track; in JAIL or the POOR HOUSE, the space beside it (one place only)."""
-    from ...scenario import space_index
     board = edition.board
     beside = {IN_JAIL: board.jail_beside, IN_POOR_HOUSE: board.poor_house_beside}.get(status)
     if "position" not in row:
@@ -95,7 +94,6 @@ def _luxuries(edition: Edition, row: dict[str, Any], src: str, where: str) -> li
 
 
 def _cards(state: State, edition: Edition, row: dict[str, Any], seat: int, src: str, where: str) -> None:
-    from ...scenario import space_index
     board = edition.board
     for k, card in enumerate(require(row, "cards", list, src, where) if "cards" in row else []):
         idx = space_index(edition, card, src, f"{where}cards[{k}]")
@@ -110,7 +108,6 @@ def _cards(state: State, edition: Edition, row: dict[str, Any], seat: int, src: 
 def _houses(state: State, edition: Edition, options: Options, row: dict[str, Any], seat: int, src: str) -> None:
     """Rule 14: houses on his own lots; Single Tax Rule 4: on any lot, one builder's houses to a lot;
     the advanced rules: at most ``advanced.max_houses_per_lot`` a lot."""
-    from ...scenario import space_index
     board, where = edition.board, f"players[{seat}]."
     cap = edition.constants.adv_max_houses if options.advanced else MAX_COUNT
     for key, count in (require(row, "houses", dict, src, where) if "houses" in row else {}).items():
@@ -150,7 +147,6 @@ def _position(state: State, pos: dict[str, Any], src: str, names: list[str], edi
 
 
 def _loans(state: State, data: dict[str, Any], src: str, names: list[str], edition: Edition) -> None:
-    from ...scenario import space_index
     listed = require(data, "loans", list, src) if "loans" in data else []
     for k, row in enumerate(listed):
         where = f"loans[{k}]."
@@ -177,8 +173,3 @@ def _seat(name: str, names: list[str], src: str, field: str) -> int:
     if name not in names:
         raise DataError(src, field, f"{name!r} is not one of the players {names}")
     return names.index(name)
-
-
-def seed_of(value: Any, src: str, field: str) -> int:
-    """A scenario's seed: any whole number a saved game can carry."""
-    return in_range(value, src, field, 0, 2 ** 63 - 1)

@@ -2,15 +2,29 @@
 
 from __future__ import annotations
 
-from ...rulesets import RuleSet
+from ...rulesets import Refusal, RuleSet
 from .data import edition_1939
 from .rounds import check_end, report, score_extra, scoreboard
+from .scenario import stage_1939
 from .setup import new_state, setup
 from .turn import play_turn
 
 KINDS_1939 = frozenset({"turn", "idle_land", "ride", "trolley", "island", "new_home", "build_here", "raise_funds",
                         "buy_card", "accept_trade"})
 
+REFUSALS = {
+    "single_tax_at": Refusal("have no Single Tax vote (their counterpart is SO WHAT 18, the 100% Site Value Tax Law, "
+                             "which comes from the cards: try --so-what-stack 18)",
+                             "have no Single Tax vote (under the 1939 rules SO WHAT 18 plays that part: "
+                             "options=Options(so_what_stack=(18,)))"),
+    "beginner": Refusal("have no beginners' hands (every card is dealt)"),
+    "advanced": Refusal("have no rules for advanced players (those are the 1906 edition's)"),
+}
+# Winner: "the player who has the most money"; the scoring's wealth is money (cash less debts)
+MONEY = ("Money by turn", "Money (cash less debts; cards and Houses count nothing)")
+
 RULES_1939 = RuleSet("1939", setup, play_turn, check_end, scoreboard, score_extra, single_tax_vote=False,
                      accounts=("GOVERNMENT", "BANK", "LORD BLUEBLOOD"), files=("rules", "so_what", "idle_land"),
-                     load=edition_1939, kinds=KINDS_1939, new_state=new_state, report=report)
+                     load=edition_1939, kinds=KINDS_1939, new_state=new_state, report=report, stage=stage_1939,
+                     refusals=REFUSALS, measures=("rent_foreign", "bank_broken"),  # English Village's rent to
+                     wealth_titles=MONEY, wealth_note="money, cash less debts")  # Lord Blueblood; the Bank broken

@@ -18,6 +18,7 @@ from ...edition import Edition
 from ...edition_checks import MAX_DOLLARS, whole
 from ...errors import DataError
 from ...options import Options
+from ...scenario import space_index
 from ...state import (
     BLUEBLOOD_SEAT,
     IN_JAIL,
@@ -65,7 +66,6 @@ class _Stager:
         return whole(table, key, self.src, where, 0, MAX_SUM, default=default)
 
     def space(self, value: Any, field: str) -> int:
-        from ...scenario import space_index  # here: landlord_edu.scenario imports this module when it stages 1939
         return space_index(self.edition, value, self.src, field)
 
     def seat(self, name: Any, field: str) -> int:
