@@ -36,6 +36,17 @@ class Refusal:
     api: str | None = None   # in Python (an experiment's regime); None: the switch is refused on the command line only
 
 
+def _nothing_due(g: Engine, seat: int, space: int) -> tuple[int, str]:
+    """The default answer of a rule set that does not say what its spaces cost."""
+    return 0, "nothing is due"
+
+
+def _printed_rent(g: Engine, space: int) -> int:
+    """The default land rent: the rent printed on the board."""
+    rent: int = g.board.spaces[space].rent
+    return rent
+
+
 Stage = Callable[[dict[str, Any], str, "Edition", "Options", int], "State"]
 
 
@@ -62,6 +73,9 @@ class RuleSet:
     measures: tuple[str, ...] = ()             # experiment columns of its own, shown by the experiment command
     wealth_titles: tuple[str, str] | None = None  # (title, axis) of a wealth chart, if its wealth is not the default
     wealth_note: str = ""                      # what "wealth" means in an experiment's charts, if not the default
+    landing_cost: Callable[[Engine, int, int], tuple[int, str]] = _nothing_due  # (seat, space): what is due, why
+    land_rent: Callable[[Engine, int], int] = _printed_rent  # a lot's land rent now
+    public_payment: Callable[[Engine], None] | None = None  # after each payment into the first public account
 
 
 _MAKERS: dict[str, Callable[[], RuleSet]] = {}

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...decisions import YES_NO, Decision, Play
 from ...state import MISC_SEAT, PACK, TREASURY_SEAT, Player
+from . import costs
 
 if TYPE_CHECKING:
     from ...engine import Engine
@@ -20,7 +21,7 @@ def buildable(g: Engine, seat: int) -> list[int]:
     st = g.state
     if st.players[seat].cash < g.c.house_cost:
         return []
-    cap = g.max_houses() or 1 << 30
+    cap = costs.max_houses(g) or 1 << 30
     houses = st.houses
     if st.single_tax:
         builder = st.house_owner

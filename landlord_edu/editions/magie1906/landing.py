@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ...decisions import Play
 from ...state import IN_JAIL, MISC_SEAT, PACK, TREASURY_SEAT, Player
+from . import costs
 from .auction import auction
 from .money import charge
 
@@ -47,18 +48,18 @@ def land_lot(g: Engine, p: Player, space: int) -> Play:
     if owner == PACK:
         owner = yield from auction(g, p, space)
         if owner == PACK:
-            yield from charge(g, p, TREASURY_SEAT, g.land_rent(space), "rent", "Rule 7",
-                              f"{p.name} paid ${g.land_rent(space)} land rent for {name} to the PUBLIC TREASURY "
+            yield from charge(g, p, TREASURY_SEAT, costs.land_rent(g, space), "rent", "Rule 7",
+                              f"{p.name} paid ${costs.land_rent(g, space)} land rent for {name} to the PUBLIC TREASURY "
                               f"as nobody bought it", space)
             return
     if owner == p.seat:
         return
-    rent = g.land_rent(space)
+    rent = costs.land_rent(g, space)
     paid = yield from charge(g, p, owner, rent, "rent", "Rule 7",
                              f"{p.name} paid ${rent} land rent for {name} to {g.name(owner)}", space)
     houses = st.houses[space]
     if paid and houses and st.house_owner[space] != p.seat:
-        amount = g.house_rent(space)
+        amount = costs.house_rent(g, space)
         yield from charge(g, p, st.house_owner[space], amount, "house_rent", "Rule 14",
                           f"{p.name} paid ${amount} house rent for {houses} house{'s' * (houses > 1)} on {name} "
                           f"to {g.name(st.house_owner[space])}", space)
@@ -69,14 +70,14 @@ def land_lot_single_tax(g: Engine, p: Player, space: int) -> Play:
     on an unimproved lot he may then build."""
     st = g.state
     name = g.board.spaces[space].name
-    rent = g.land_rent(space)
+    rent = costs.land_rent(g, space)
     paid = yield from charge(g, p, TREASURY_SEAT, rent, "rent", "Single Tax Rule 4",
                              f"{p.name} paid ${rent} land rent for {name} to the PUBLIC TREASURY", space)
     if not paid:
         return
     builder = st.house_owner[space]
     if st.houses[space] and builder != p.seat:
-        amount = g.house_rent(space)
+        amount = costs.house_rent(g, space)
         yield from charge(g, p, builder, amount, "house_rent", "Single Tax Rule 4",
                           f"{p.name} paid ${amount} house rent for {name} to {g.name(builder)}", space)
     elif st.houses[space] == 0 and p.cash >= g.c.house_cost:
@@ -90,7 +91,7 @@ def land_tax(g: Engine, p: Player, space: int) -> Play:
         g.emit("no_tax", "Single Tax Rule 1", f"{p.name} pays no tax on {name}, an absolute necessity",
                player=p.name, space=space)
         return
-    tax = g.tax_amount()
+    tax = costs.tax_amount(g)
     rule = "Rule 4" if tax == g.c.tax else "Rule 4 and the advanced rules' tax table"
     yield from charge(g, p, TREASURY_SEAT, tax, "tax", rule,
                       f"{p.name} paid ${tax} tax on {name} to the PUBLIC TREASURY", space)
@@ -112,10 +113,11 @@ def land_franchise(g: Engine, p: Player, space: int) -> Play:
                               f"{p.name} paid ${fee} for {name} to the PUBLIC TREASURY as nobody bought it", space)
             return
     holder = st.owner[space]
-    amount, why = g.franchise_charge(space, p.seat)
+    amount, why = costs.franchise_charge(g, space, p.seat)
     if amount == 0:
         return
-    if g.board.spaces[space].kind == "railroad" and g.options.trust and g.trust_active() and p.seat not in st.trust:
+    trust_fare = g.options.trust and costs.trust_active(g) and p.seat not in st.trust
+    if g.board.spaces[space].kind == "railroad" and trust_fare:
         first, second = st.trust
         half = amount // 2
         shares = ((holder, amount - half), (second if holder == first else first, half))

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ...decisions import YES_NO, Decision, Play
 from ...state import IN_JAIL, IN_POOR_HOUSE, ON_NATURAL, ON_TRACK, TREASURY_SEAT, Player
+from . import costs
 from .ending import note_double
 from .landing import buy_luxury, land, unheld_luxuries
 from .money import charge, pay_wages, raise_funds
@@ -74,7 +75,7 @@ def affordable(g: Engine, p: Player, origin: int, route: tuple[str, int]) -> boo
     cash = p.cash
     if label != "backward" and dest <= origin and p.gets_wages:
         cash += g.state.wage_level
-    return g.landing_cost(p.seat, dest)[0] <= cash
+    return costs.landing_cost(g, p.seat, dest)[0] <= cash
 
 
 def move_by_throw(g: Engine, p: Player, dice: tuple[int, int], origin: int, poor_house: bool = False) -> Play:

@@ -6,11 +6,13 @@ from typing import TYPE_CHECKING, Any
 
 from ...events import MISCELLANEOUS, TREASURY
 from ...rulesets import Refusal, RuleSet
+from .costs import land_rent, landing_cost
 from .ending import agree_to_stop, check_end, scoreboard
 from .loader import edition_1906
 from .movement import play_turn
 from .scenario import stage_1906
 from .setup import setup
+from .single_tax import on_public_payment
 
 if TYPE_CHECKING:
     from ...edition import Edition
@@ -38,4 +40,5 @@ REFUSALS = {"so_what_stack": Refusal("have no SO WHAT cards (they are the 1939 e
 RULES_1906 = RuleSet("1906", setup, play_turn, check_end, scoreboard, _extra_1906, single_tax_vote=True,
                      accounts=(TREASURY, MISCELLANEOUS, MISCELLANEOUS), files=("rules", "chance", "luxury"),
                      load=edition_1906, kinds=KINDS_1906, agree_to_stop=agree_to_stop, stage=_stage,
-                     refusals=REFUSALS)
+                     refusals=REFUSALS, landing_cost=landing_cost, land_rent=land_rent,
+                     public_payment=on_public_payment)

@@ -132,3 +132,10 @@ def leave_natural(g: Engine, p: Player) -> Play:
         p.status = ON_TRACK
         p.natural = -1
         p.position = n.corner
+
+
+def on_public_payment(g: Engine) -> None:
+    """After any payment into the PUBLIC TREASURY: under the Single Tax, public improvements as soon as it
+    holds enough (Single Tax Rule 6)."""
+    if g.state.single_tax and g.state.treasury >= g.c.st_step:
+        public_improvements(g)

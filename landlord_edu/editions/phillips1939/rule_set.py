@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from ...rulesets import Refusal, RuleSet
+from .costs import landing_cost
 from .data import edition_1939
+from .holdings import land_rent
 from .rounds import check_end, report, score_extra, scoreboard
 from .scenario import stage_1939
 from .setup import new_state, setup
@@ -27,4 +29,5 @@ RULES_1939 = RuleSet("1939", setup, play_turn, check_end, scoreboard, score_extr
                      accounts=("GOVERNMENT", "BANK", "LORD BLUEBLOOD"), files=("rules", "so_what", "idle_land"),
                      load=edition_1939, kinds=KINDS_1939, new_state=new_state, report=report, stage=stage_1939,
                      refusals=REFUSALS, measures=("rent_foreign", "bank_broken"),  # English Village's rent to
-                     wealth_titles=MONEY, wealth_note="money, cash less debts")  # Lord Blueblood; the Bank broken
+                     wealth_titles=MONEY, wealth_note="money, cash less debts",
+                     landing_cost=landing_cost, land_rent=land_rent)  # Lord Blueblood; the Bank broken
