@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from .decisions import Decision
 from .edition import Edition, available_editions, load_edition
-from .editions.magie1906.ending import EndReason
 from .errors import (
                      DataError,
                      GameOver,
@@ -30,6 +29,7 @@ from .events import Event
 from .game import Game, Outcome
 from .metrics import gini, lorenz
 from .options import Options
+from .outcome import EndReason
 from .strategies import AggressiveLandlord, CautiousSaver, Human, RandomPlayer, Strategy
 
 __version__ = "0.1.0"

@@ -41,13 +41,11 @@ from .arguments import (
 from .decisions import Decision
 from .dice import GameRandom, check_throw
 from .edition import Edition
-from .editions.magie1906.ending import EndReason
-from .editions.magie1906.single_tax import check_vote, enact
-from .editions.magie1906.turn_actions import refresh_turn_decision
 from .engine import Engine
 from .errors import GameOver, IllegalAction, NoPendingDecision
 from .events import Event
 from .options import Options
+from .outcome import EndReason
 from .record import Agreement, Record, Vote
 from .replay import replay, replay_outside
 from .rulesets import rule_set
@@ -237,22 +235,23 @@ class Game:
         """Put the Single Tax into operation by the votes of at least two players (names or seats),
         between turns or while the current player is deciding what to do before his throw."""
         seats = [self._seat(v) for v in check_voters(voters)]
-        if not self.rules.single_tax_vote:
+        vote = self.rules.vote
+        if vote is None:
             raise IllegalAction(f"the {self.edition.id} rules have no Single Tax vote")
         if not self._begun:
             raise IllegalAction("the Single Tax is voted in a running game: call step() first to set up "
                                 "(deal the cards), then vote")
         if self.pending is not None and self.pending.kind != "turn":
             raise IllegalAction(f"the vote must wait: {self.pending.prompt}")
-        check_vote(self.engine, seats)
+        vote.check(self.engine, seats)
         # where the vote was made, so that a replay makes it at the same point: after this many answers, in
         # this turn, between turns or during the pending ``turn`` decision (the turn too: a turn that asks
         # nothing, as a 1939 prisoner's may, would leave the count of answers naming two points)
         self.votes.append({"answers": len(self.answers), "turn": self.state.turn,
                            "during_turn": self.pending is not None, "voters": seats})
-        enact(self.engine, seats)
+        vote.enact(self.engine, seats)
         if self.pending is not None:
-            refresh_turn_decision(self.engine, self.pending)
+            vote.refresh(self.engine, self.pending)
 
     def vote_single_tax_before(self, turn: int, voters: Sequence[str | int] = (0, 1)) -> bool:
         """Vote the Single Tax in if the next turn is ``turn`` or later (and the game has begun and

@@ -16,8 +16,6 @@ from collections import deque
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .editions.magie1906.single_tax import enact
-from .editions.magie1906.turn_actions import refresh_turn_decision
 from .errors import DataError, IllegalAction
 from .record import Agreement, Record, Vote
 from .state import State
@@ -100,15 +98,18 @@ def _replay_vote(game: Game, during_turn: bool, decision: Decision | None) -> bo
     if not q or not _due(game, q[0], during_turn):
         return False
     vote = q.popleft()
+    rules = game.rules.vote
     try:
-        enact(game.engine, vote["voters"])
+        if rules is None:
+            raise IllegalAction(f"the {game.edition.id} rules have no Single Tax vote")
+        rules.enact(game.engine, vote["voters"])
     except IllegalAction as exc:
         raise DataError("record", f"votes[{len(game.votes)}]", f"the rules refuse it: {exc}") from None
     # a version 1 vote (turn None) learns its turn here
     game.votes.append(Vote(answers=vote["answers"], turn=game.state.turn, during_turn=vote["during_turn"],
                            voters=vote["voters"]))
     if decision is not None:
-        refresh_turn_decision(game.engine, decision)
+        rules.refresh(game.engine, decision)
     return True
 
 

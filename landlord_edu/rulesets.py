@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from .decisions import Play
+from .decisions import Decision, Play
 from .errors import DataError
 
 if TYPE_CHECKING:
@@ -47,6 +47,15 @@ def _printed_rent(g: Engine, space: int) -> int:
     return rent
 
 
+@dataclass(frozen=True)
+class Vote:
+    """A vote the players may make in a running game to change the rules in force (1906: the Single Tax)."""
+
+    check: Callable[[Engine, list[int]], None]   # refuses (IllegalAction) a vote the rules do not allow now
+    enact: Callable[[Engine, list[int]], None]   # puts it into operation (checks first)
+    refresh: Callable[[Engine, Decision], None]  # brings a pending ``turn`` decision up to date after it
+
+
 Stage = Callable[[dict[str, Any], str, "Edition", "Options", int], "State"]
 
 
@@ -60,7 +69,6 @@ class RuleSet:
     check_end: Callable[[Engine], None]        # after each turn: is the game over?
     scoreboard: Scoreboard                     # (cash, cards, houses, wealth) per seat from a snapshot
     score_extra: Callable[[Engine], list[Any]]  # per seat: what the scoreboard needs beyond cash and the board
-    single_tax_vote: bool                      # may the players vote the Single Tax in?
     accounts: tuple[str, str, str]             # the log's names for seats -1, -2 and -3 (the public accounts)
     files: tuple[str, ...]                     # the edition's data files besides board.toml
     load: Callable[[dict[str, Any], str], Edition]  # an Edition from those files' parsed data
@@ -76,6 +84,12 @@ class RuleSet:
     landing_cost: Callable[[Engine, int, int], tuple[int, str]] = _nothing_due  # (seat, space): what is due, why
     land_rent: Callable[[Engine, int], int] = _printed_rent  # a lot's land rent now
     public_payment: Callable[[Engine], None] | None = None  # after each payment into the first public account
+    vote: Vote | None = None                   # the vote ``Game.vote_single_tax`` makes, if the rules have one
+
+    @property
+    def single_tax_vote(self) -> bool:
+        """May the players vote the Single Tax in?"""
+        return self.vote is not None
 
 
 _MAKERS: dict[str, Callable[[], RuleSet]] = {}

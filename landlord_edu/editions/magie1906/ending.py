@@ -3,25 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from ...errors import IllegalAction
+from ...outcome import EndReason
 from .money import settle_all
 
 if TYPE_CHECKING:
     from ...engine import Engine
     from ...state import Player
-
-
-class EndReason(StrEnum):
-    """Why a game ended (Rule 19)."""
-
-    WAGES = "wages"      # one player has received his wages the set number of times
-    ROUNDS = "rounds"    # the agreed number of rounds has been played (1939: the last player's second round)
-    AGREEMENT = "agreement"  # the players agreed to stop (Rule 19: "say, at the next double"; rulings R-33)
-    BANK = "bank"        # 1939 edition: a player broke the Bank
-    TURNS = "turns"      # 1939 edition: the agreed stop after a number of turns
 
 
 WAGES = EndReason.WAGES

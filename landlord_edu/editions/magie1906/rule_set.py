@@ -5,14 +5,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...events import MISCELLANEOUS, TREASURY
-from ...rulesets import Refusal, RuleSet
+from ...rulesets import Refusal, RuleSet, Vote
 from .costs import land_rent, landing_cost
 from .ending import agree_to_stop, check_end, scoreboard
 from .loader import edition_1906
 from .movement import play_turn
 from .scenario import stage_1906
 from .setup import setup
-from .single_tax import on_public_payment
+from .single_tax import check_vote, enact, on_public_payment
+from .turn_actions import refresh_turn_decision
 
 if TYPE_CHECKING:
     from ...edition import Edition
@@ -37,8 +38,9 @@ def _stage(data: dict[str, Any], src: str, edition: Edition, options: Options, s
 REFUSALS = {"so_what_stack": Refusal("have no SO WHAT cards (they are the 1939 edition's: use --edition 1939)",
                                      "have no SO WHAT cards (they are the 1939 edition's: edition='1939')")}
 
-RULES_1906 = RuleSet("1906", setup, play_turn, check_end, scoreboard, _extra_1906, single_tax_vote=True,
+RULES_1906 = RuleSet("1906", setup, play_turn, check_end, scoreboard, _extra_1906,
                      accounts=(TREASURY, MISCELLANEOUS, MISCELLANEOUS), files=("rules", "chance", "luxury"),
                      load=edition_1906, kinds=KINDS_1906, agree_to_stop=agree_to_stop, stage=_stage,
                      refusals=REFUSALS, landing_cost=landing_cost, land_rent=land_rent,
-                     public_payment=on_public_payment)
+                     public_payment=on_public_payment,
+                     vote=Vote(check_vote, enact, refresh_turn_decision))

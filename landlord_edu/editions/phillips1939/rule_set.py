@@ -25,7 +25,7 @@ REFUSALS = {
 # Winner: "the player who has the most money"; the scoring's wealth is money (cash less debts)
 MONEY = ("Money by turn", "Money (cash less debts; cards and Houses count nothing)")
 
-RULES_1939 = RuleSet("1939", setup, play_turn, check_end, scoreboard, score_extra, single_tax_vote=False,
+RULES_1939 = RuleSet("1939", setup, play_turn, check_end, scoreboard, score_extra,
                      accounts=("GOVERNMENT", "BANK", "LORD BLUEBLOOD"), files=("rules", "so_what", "idle_land"),
                      load=edition_1939, kinds=KINDS_1939, new_state=new_state, report=report, stage=stage_1939,
                      refusals=REFUSALS, measures=("rent_foreign", "bank_broken"),  # English Village's rent to

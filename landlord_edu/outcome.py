@@ -1,0 +1,15 @@
+"""Why a game ended: the reasons every edition's end of game is told by (python-chess's ``Termination``)."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class EndReason(StrEnum):
+    """Why a game ended; each edition's rules name the ones they use and cite the rule."""
+
+    WAGES = "wages"          # one player has received his wages the set number of times
+    ROUNDS = "rounds"        # the agreed (or the rules') number of rounds has been played
+    AGREEMENT = "agreement"  # the players agreed to stop
+    BANK = "bank"            # a player broke the Bank
+    TURNS = "turns"          # the agreed stop after a number of turns
