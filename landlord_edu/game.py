@@ -485,7 +485,7 @@ class Game:
 
     def _repr_svg_(self) -> str:
         """The board as SVG, so a notebook shows the game even without widgets or a kernel."""
-        from .board_svg import board_svg
+        from .board.svg import board_svg
         return board_svg(self)
 
     def __repr__(self) -> str:

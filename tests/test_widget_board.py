@@ -8,7 +8,7 @@ import re
 import pytest
 
 from landlord_edu import Game, IllegalAction
-from landlord_edu.board_svg import board_svg, centre_texts, describe_board, describe_space, token_positions
+from landlord_edu.board.svg import board_svg, centre_texts, describe_board, describe_space, token_positions
 from landlord_edu.widgets import BoardWidget, GameView
 
 SYNCED = ("holdings", "texts", "tokens", "focus", "description")

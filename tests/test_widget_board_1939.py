@@ -11,8 +11,8 @@ from collections.abc import Callable
 import pytest
 
 from landlord_edu import Game, Options
-from landlord_edu.board_layout import ISLAND_BOX, jail_box
-from landlord_edu.board_svg import (
+from landlord_edu.board.layout import ISLAND_BOX, jail_box
+from landlord_edu.board.svg import (
     board_svg,
     centre_texts,
     describe_board,

@@ -7,7 +7,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from .. import board_svg
+from ..board import svg as board_svg
 from ..game import Game
 from ._static import static_path
 from .arguments import check_game

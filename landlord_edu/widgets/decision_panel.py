@@ -8,7 +8,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..board_layout import phillips
+from ..board.layout import phillips
 from ..decisions import AMOUNT_KINDS, Decision
 from ..editions.phillips1939.holdings import card_holder, card_name, cards_held, ph
 from ..game import Game

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..board_layout import phillips
+from ..board.layout import phillips
 from ..decisions import Decision
 from ..editions.phillips1939.holdings import card_name
 from ..game import Game

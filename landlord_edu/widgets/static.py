@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..board_svg import board_svg, describe_board
+from ..board.svg import board_svg, describe_board
 from ..chart_data import MEASURES
 from ..charts import chart_svg, wealth_chart
 from ..game import Game

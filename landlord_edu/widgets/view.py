@@ -17,7 +17,7 @@ from typing import Any
 import ipywidgets as w
 
 from ..arguments import player_range as allowed_players
-from ..board_layout import phillips
+from ..board.layout import phillips
 from ..edition import Edition
 from ..game import Game
 from ..options import Options

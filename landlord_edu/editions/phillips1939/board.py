@@ -1,6 +1,6 @@
 """The 1939 board drawn (Elizabeth Magie Phillips' rules, docs/edition-1939.md): what differs from 1906.
 
-The same track and checkers as the 1906 board (:mod:`landlord_edu.board_svg`), but its own words
+The same track and checkers as the 1906 board (:mod:`landlord_edu.board.svg`), but its own words
 on the spaces (rent, Wage Check, fare per Share), a small "r" on every space whose name or amounts
 were reconstructed for ``landlord_edu``, the Jail beside the Section B SO WHAT space, the Island,
 the sections' Wage Checks, and a centre with the GOVERNMENT, the BANK and LORD BLUEBLOOD's pile
@@ -15,7 +15,7 @@ import re
 from html import escape
 from typing import TYPE_CHECKING
 
-from ...board_layout import ISLAND_BOX, SIZE, Cell, SpaceWords, centre_slots, initials, jail_box, layout
+from ...board.layout import ISLAND_BOX, SIZE, Cell, SpaceWords, centre_slots, initials, jail_box, layout
 from ...state import PACK
 from .holdings import doubled, shares_of
 

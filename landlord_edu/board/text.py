@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .board_layout import phillips
-from .editions.phillips1939 import board_text as board_text_1939
-from .state import IN_JAIL, IN_POOR_HOUSE, ON_NATURAL, PACK
+from ..editions.phillips1939 import board_text as board_text_1939
+from ..state import IN_JAIL, IN_POOR_HOUSE, ON_NATURAL, PACK
+from .layout import phillips
 
 if TYPE_CHECKING:
-    from .game import Game
+    from ..game import Game
 
 
 def centre_texts(game: Game) -> dict[str, str]:

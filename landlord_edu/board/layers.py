@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .board_layout import ISLAND_BOX, PLAYER_COLOURS, TOKEN, Cell, band_rect, jail_box, layout, natural_box, phillips
-from .editions.phillips1939.board import holdings as holdings_1939
-from .state import IN_JAIL, IN_POOR_HOUSE, ON_ISLAND, ON_NATURAL, PACK
+from ..editions.phillips1939.board import holdings as holdings_1939
+from ..state import IN_JAIL, IN_POOR_HOUSE, ON_ISLAND, ON_NATURAL, PACK
+from .layout import ISLAND_BOX, PLAYER_COLOURS, TOKEN, Cell, band_rect, jail_box, layout, natural_box, phillips
 
 if TYPE_CHECKING:
-    from .game import Game
+    from ..game import Game
 
 
 def holdings(game: Game) -> str:

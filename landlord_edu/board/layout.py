@@ -1,8 +1,8 @@
 """Where things go on the drawn board: the spaces' rectangles, the inner corners, the players' marks,
 and what a space shows (:class:`SpaceWords`, each rule set's own).
 
-Shared by the SVG skeleton (:mod:`landlord_edu.board_svg`), its changing layers
-(:mod:`landlord_edu.board_layers`) and the 1939 board's own parts (:mod:`landlord_edu.editions.phillips1939.board`).
+Shared by the SVG skeleton (:mod:`landlord_edu.board.svg`), its changing layers
+(:mod:`landlord_edu.board.layers`) and the 1939 board's own parts (:mod:`landlord_edu.editions.phillips1939.board`).
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .edition import Board
-    from .game import Game
+    from ..edition import Board
+    from ..game import Game
 
 SIZE = 900
 CORNER = 120
