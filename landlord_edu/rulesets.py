@@ -19,6 +19,7 @@ from .decisions import Decision, Play
 from .errors import DataError
 
 if TYPE_CHECKING:
+    from .board.view import BoardView
     from .edition import Edition
     from .engine import Engine
     from .options import Options
@@ -85,6 +86,7 @@ class RuleSet:
     land_rent: Callable[[Engine, int], int] = _printed_rent  # a lot's land rent now
     public_payment: Callable[[Engine], None] | None = None  # after each payment into the first public account
     vote: Vote | None = None                   # the vote ``Game.vote_single_tax`` makes, if the rules have one
+    view: Callable[[], BoardView] | None = None  # its board's words and drawing (made when first drawn)
 
     @property
     def single_tax_vote(self) -> bool:

@@ -11,7 +11,6 @@ from collections.abc import Callable
 import pytest
 
 from landlord_edu import Game, Options
-from landlord_edu.board.layout import ISLAND_BOX, jail_box
 from landlord_edu.board.svg import (
     board_svg,
     centre_texts,
@@ -22,6 +21,7 @@ from landlord_edu.board.svg import (
     space_details,
     token_positions,
 )
+from landlord_edu.editions.phillips1939.board import ISLAND_BOX, jail_box
 from landlord_edu.state import IN_JAIL, ON_ISLAND
 from landlord_edu.widgets import BoardWidget
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..editions.phillips1939.board import holdings as holdings_1939
 from ..state import IN_JAIL, IN_POOR_HOUSE, ON_ISLAND, ON_NATURAL, PACK
-from .layout import ISLAND_BOX, PLAYER_COLOURS, TOKEN, Cell, band_rect, jail_box, layout, natural_box, phillips
+from .layout import PLAYER_COLOURS, TOKEN, Cell, band_rect, layout, natural_box
+from .view import board_view
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -34,8 +34,7 @@ def holdings(game: Game) -> str:
                        f'text-anchor="middle">FREE COLLEGE</text></g>')
         if st.houses[i]:
             out.append(_houses(c, st.houses[i], st.house_owner[i]))
-    if phillips(game):
-        out.append(holdings_1939(game))
+    out.append(board_view(game).holdings(game))  # the edition's own marks
     return "".join(out)
 
 
@@ -76,10 +75,11 @@ def token_positions(game: Game) -> list[tuple[float, float]]:
             (f"nat{p.natural}" if p.status == ON_NATURAL else f"s{p.position}")
         groups.setdefault(key, []).append(p.seat)
     out: list[tuple[float, float]] = [(0.0, 0.0)] * len(st.players)
-    later = phillips(game)
+    placed = board_view(game).holding_box  # places of the edition's own off the track (a Jail, an Island)
     for key, seats in groups.items():
-        if later and key in (IN_JAIL, ON_ISLAND):  # 1939: the Jail beside its SO WHAT space, the Island
-            x, y, w, h = jail_box(game) if key == IN_JAIL else ISLAND_BOX
+        box = placed(game, key) if placed is not None and key in (IN_JAIL, IN_POOR_HOUSE, ON_ISLAND) else None
+        if box is not None:
+            x, y, w, h = box
             x0, y0 = x + w / 2, y + h - TOKEN - 3
         elif key == IN_JAIL:
             c = cells[game.edition.board.jail_beside]

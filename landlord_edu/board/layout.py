@@ -63,27 +63,6 @@ class SpaceWords:
     at: tuple[float, float, float] | None = None
 
 
-def phillips(game: Game) -> bool:
-    """True for a game played by the 1939 rule set (Elizabeth Magie Phillips' rules), whose board
-    has a Jail beside a SO WHAT space, an Island, three public accounts and no inner corners."""
-    return game.edition.rule_set == "1939"
-
-
-def jail_box(game: Game) -> tuple[float, float, float, float]:
-    """1939 board: the Jail, inside the track beside the space it stands beside (Rule 3)."""
-    c = layout(game.edition.board)[game.edition.board.jail_beside]
-    if c.side == "left":
-        return c.x + c.w + 4, c.y + 3, 74, c.h - 6
-    if c.side == "right":
-        return c.x - 78, c.y + 3, 74, c.h - 6
-    if c.side == "top":
-        return c.x + 3, c.y + c.h + 4, c.w - 6, 60
-    return c.x + 3, c.y - 64, c.w - 6, 60
-
-
-ISLAND_BOX = (SIZE / 2 + 120, 600.0, 170.0, 62.0)  # 1939 board: the Island of SO WHAT 17
-
-
 def layout(board: Board) -> list[Cell]:
     """Cells for a 40-space track: Mother Earth bottom right, play going left along the bottom."""
     return _layout(board.size)

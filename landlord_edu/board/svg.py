@@ -16,11 +16,9 @@ No widget or chart library is imported here: the engine's own ``_repr_svg_`` use
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from html import escape
 from typing import TYPE_CHECKING
 
-from ..editions.phillips1939 import board as board_1939
 from .layers import focus, focus_data, holdings, token_positions, tokens
 from .layout import (
     BAND,
@@ -32,13 +30,12 @@ from .layout import (
     Cell,
     SpaceWords,
     band_rect,
-    centre_slots,
     initials,
     layout,
     natural_box,
-    phillips,
 )
 from .text import centre_texts, describe_board, describe_space, short_description, space_details
+from .view import board_view
 
 if TYPE_CHECKING:
     from ..edition import Space
@@ -53,25 +50,21 @@ SPACE_FILLS = {"green": ("#e3f1dc", "#5a9e4b"), "blue": ("#dde9f6", "#3f7cbf"), 
                "pink": ("#fbe1ec", "#cc5c8a"), "red": ("#f9e0d8", "#c0503a"), "purple": ("#ece2f5", "#7e57a8"),
                "brown": ("#eee2d3", "#8b5a2b"),  # 1939: the rules' utilities (Rule 8: "brown spaces")
                "plain": ("#f6f2e8", "#9a8f78")}
-DESCRIPTION = ('<desc id="le-board-desc">The board: forty spaces around the edge, starting at Mother Earth in the '
-               'bottom right corner and going left.</desc>')
 
 
 # ----- skeleton -------------------------------------------------------------------------
 def skeleton(game: Game) -> str:
     """The static part: defs for the players' marks, the 40 spaces, inner corners and centre."""
     board = game.edition.board
-    # Elizabeth Magie Phillips' rules (1939): the spaces' own words, the Jail, the Island, the centre
-    later = phillips(game)
-    words = board_1939.space_words if later else _words_1906
+    view = board_view(game)  # the edition's words, marks and centre
+    words = view.space_words
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="board-svg" viewBox="0 0 {SIZE} {SIZE}" '
              f'role="img" aria-labelledby="le-board-title le-board-desc">',
              f'<title id="le-board-title">{escape(game.edition.title)}</title>',
-             board_1939.description(game) if later else DESCRIPTION, _defs(game), _style(),
-             board_1939.defs() if later else "",
+             view.description(game), _defs(game), _style(), view.defs(),
              f'<rect class="le-felt" x="0" y="0" width="{SIZE}" height="{SIZE}"/>']
     parts += [_space(board.spaces[c.index], c, words(game, board.spaces[c.index], c)) for c in layout(board)]
-    parts.append(board_1939.inner(game) if later else _inner_corners(game) + _centre_frame(game))
+    parts.append(view.inner(game))
     parts.append('<g id="le-holdings"></g><g id="le-focus"></g><g id="le-tokens"></g>')
     parts.append("</svg>")
     return "".join(parts)
@@ -133,36 +126,6 @@ def _wrap(name: str, width: float, size: float = 9) -> list[str]:
     return lines[:4]
 
 
-def _space_lines(s: Space) -> list[str]:
-    if s.kind == "lot":
-        return [f"For Sale ${s.price}", f"Rent ${s.rent}"]
-    if s.kind in ("railroad", "franchise"):
-        return [f"For Sale ${s.price}", "Fare $5" if s.kind == "railroad" else "Rate $5"]
-    if s.kind == "speculation":
-        return [f"For Sale ${s.price}", "Ante $10"]
-    if s.kind == "tax":
-        return ["Tax $10"]
-    if s.kind == "luxury":
-        return ["$75"]
-    if s.kind == "no_trespassing":
-        return ["No Trespassing"]
-    if s.kind == "mother_earth":
-        return ["Wages $100"]
-    return []
-
-
-def _words_1906(_game: Game, s: Space, c: Cell) -> SpaceWords:
-    """The 1906 board's words: price, rent or fare, and "R" and the rule's number; two corners are
-    split, Shelter with the JAIL and Central Park with the POOR HOUSE."""
-    words = SpaceWords(s.name, _space_lines(s), f"R{s.rule}", f"{s.index}: {s.name}, Rule {s.rule}")
-    if c.side != "corner" or c.index not in (10, 20):
-        return words
-    if c.index == 10:  # Shelter's words in the outer half of the corner
-        return replace(words, at=(c.x + c.w * .33, c.y + c.h * .62, c.w * .62),
-                       beside=_split_corner(c, "JAIL", "Rule 6"))
-    return replace(words, beside=_split_corner(c, "POOR HOUSE", "Rule 12"))
-
-
 def _space(s: Space, c: Cell, words: SpaceWords) -> str:
     """One space: its colours, number and ``words`` (its rule set's own)."""
     fill, band = SPACE_FILLS.get(s.colour, SPACE_FILLS["plain"])
@@ -204,50 +167,6 @@ def _text_anchor(c: Cell) -> tuple[float, float, float]:
     if c.side == "top":
         return c.cx, c.y + 12, c.w - 6
     return c.cx, c.y + 14, c.w - 10
-
-
-def _split_corner(c: Cell, label: str, rule: str) -> str:
-    """JAIL beside Shelter and the POOR HOUSE beside Central Park: the corner's inner half."""
-    if c.index == 10:  # bottom-left: the holding box in the upper-right triangle
-        pts = f"{c.x},{c.y} {c.x + c.w},{c.y} {c.x + c.w},{c.y + c.h}"
-        tx, ty = c.x + c.w * .66, c.y + c.h * .3
-    else:  # top-left: lower-right triangle
-        pts = f"{c.x + c.w},{c.y} {c.x + c.w},{c.y + c.h} {c.x},{c.y + c.h}"
-        tx, ty = c.x + c.w * .66, c.y + c.h * .75
-    return (f'<g class="le-holding"><polygon points="{pts}" fill="#d9d2c3" stroke="#6d6250"/>'
-            f'<text class="le-name" x="{tx:.1f}" y="{ty:.1f}" text-anchor="middle">{label}</text>'
-            f'<text class="le-rule" x="{tx:.1f}" y="{ty + 10:.1f}" text-anchor="middle">{rule}</text></g>')
-
-
-def _inner_corners(game: Game) -> str:
-    out = []
-    for k, n in enumerate(game.edition.board.natural_opportunities):
-        x, y, w, h = natural_box(game, k)
-        out.append(f'<g class="le-natural" id="le-natural-{k}"><rect x="{x}" y="{y}" width="{w}" height="{h}" '
-                   f'rx="6" fill="#f3ecd9" stroke="#8a7f6a" stroke-dasharray="4 2"/>'
-                   f'<text class="le-name" x="{x + w / 2}" y="{y + 13}" text-anchor="middle">'
-                   f'{escape(n.name.upper())}</text><text class="le-small" x="{x + w / 2}" y="{y + 24}" '
-                   f'text-anchor="middle">Wages ${n.wages} · Rent ${n.rent}</text>'
-                   f'<text class="le-rule" x="{x + w / 2}" y="{y + 35}" text-anchor="middle">Natural Opportunity'
-                   f'</text><text class="le-rule" x="{x + w / 2}" y="{y + 45}" text-anchor="middle">'
-                   f'Single Tax Rule 8</text></g>')
-    return "".join(out)
-
-
-def _centre_frame(game: Game) -> str:
-    """The PUBLIC TREASURY and MISCELLANEOUS, and the places of the words :func:`centre_texts` fills."""
-    mid = SIZE / 2
-    slots = [("le-treasury", "le-amount", mid - 125, mid - 48), ("le-misc", "le-amount", mid + 125, mid - 48),
-             ("le-misc-note", "le-small", mid + 125, mid - 28), ("le-single-tax", "le-label", mid - 125, mid - 28),
-             ("le-status", "le-label", mid, mid + 30)]
-    return (f'<text class="le-centre-title" x="{mid}" y="{mid - 150}" text-anchor="middle">THE LANDLORD\u2019S GAME'
-            f'</text><text class="le-small" x="{mid}" y="{mid - 132}" text-anchor="middle">'
-            f'{escape(game.edition.title)}</text>'
-            f'<rect x="{mid - 230}" y="{mid - 105}" width="210" height="90" rx="8" fill="#dde9f6" stroke="#3f7cbf"/>'
-            f'<text class="le-label" x="{mid - 125}" y="{mid - 85}" text-anchor="middle">PUBLIC TREASURY</text>'
-            f'<rect x="{mid + 20}" y="{mid - 105}" width="210" height="90" rx="8" fill="#f6f2e8" stroke="#9a8f78"/>'
-            f'<text class="le-label" x="{mid + 125}" y="{mid - 85}" text-anchor="middle">MISCELLANEOUS</text>'
-            + centre_slots(slots, len(game.state.players), mid - 150, mid + 55))
 
 
 # ----- layers ---------------------------------------------------------------------------

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 from typing import Any
 
 import ipywidgets as w
 
-from ..board.layout import phillips
+from ..board.view import board_view
 from ..decisions import AMOUNT_KINDS, Decision
-from ..editions.phillips1939.holdings import card_holder, card_name, cards_held, ph
 from ..game import Game
 from .door import Door
 from .labels import AMOUNT_LABELS, YES_NO_LABELS, option_label
@@ -97,23 +95,15 @@ class DecisionPanel(w.VBox):
         return w.VBox(rows)
 
     def _build_label(self, d: Decision) -> str:
-        if not phillips(self.game):
-            return "Build a house ($100)"
-        if ph(self.game.engine).holders[d.player].spare_houses:
-            return "Put up the House you were given"
-        return f"Buy and put up a House (${self.game.edition.constants.house_cost})"
+        return board_view(self.game).build_label(self.game, d)
 
     def _trade_inputs(self, d: Decision) -> w.Widget:
         """A card another player holds bought, or one of one's own sold, at an agreed price."""
-        g = self.game.engine
-        cards: list[tuple[str, Any]]
-        if phillips(self.game):  # 1939: any Deed, Share or Idle Land card a player holds, by its card key
-            cards = [(f"{card_name(g, key)} ({g.name(seat)})", key) for seat in range(len(g.state.players))
-                     for key in cards_held(g, seat)]
-            return self._trade_form(d, cards, partial(card_holder, g), price=200)
-        cards = [(f"{g.board.spaces[i].name} ({g.name(g.state.owner[i])})", i) for i in g.cards
-                 if g.state.owner[i] >= 0]
-        return self._trade_form(d, cards, lambda i: g.state.owner[i], price=50)
+        listed = board_view(self.game).trade_cards
+        if listed is None:
+            return w.HTML("")
+        cards, holder, price = listed(self.game)
+        return self._trade_form(d, cards, holder, price=price)
 
     def _trade_form(self, d: Decision, cards: list[tuple[str, Any]], holder: Callable[[Any], int],
                     price: int) -> w.Widget:

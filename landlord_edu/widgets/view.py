@@ -17,7 +17,7 @@ from typing import Any
 import ipywidgets as w
 
 from ..arguments import player_range as allowed_players
-from ..board.layout import phillips
+from ..board.view import board_view
 from ..edition import Edition
 from ..game import Game
 from ..options import Options
@@ -104,7 +104,7 @@ class GameView(w.VBox):
         self.strategy_boxes = w.HBox()
         self._strategy_dropdowns(n, [s.name for s in self.game.strategies])
         self.vote_button = w.Button(description="Vote the Single Tax", button_style="info")
-        money = "Money" if phillips(self.game) else "Wealth"  # 1939: "the most money" wins
+        money = board_view(self.game).wealth_word  # what the edition's scoring calls wealth
         self.measure = w.ToggleButtons(options=[(money, "wealth"), ("Cash", "cash"), ("Gini", "gini")],
                                        value="wealth", description="Chart")
         guard = self.door.guard

@@ -16,6 +16,7 @@ from .single_tax import check_vote, enact, on_public_payment
 from .turn_actions import refresh_turn_decision
 
 if TYPE_CHECKING:
+    from ...board.view import BoardView
     from ...edition import Edition
     from ...engine import Engine
     from ...options import Options
@@ -38,9 +39,17 @@ def _stage(data: dict[str, Any], src: str, edition: Edition, options: Options, s
 REFUSALS = {"so_what_stack": Refusal("have no SO WHAT cards (they are the 1939 edition's: use --edition 1939)",
                                      "have no SO WHAT cards (they are the 1939 edition's: edition='1939')")}
 
+
+def _view() -> BoardView:
+    """The board's words and drawing, imported when a board is first drawn."""
+    from .view import VIEW
+    return VIEW
+
+
 RULES_1906 = RuleSet("1906", setup, play_turn, check_end, scoreboard, _extra_1906,
                      accounts=(TREASURY, MISCELLANEOUS, MISCELLANEOUS), files=("rules", "chance", "luxury"),
                      load=edition_1906, kinds=KINDS_1906, agree_to_stop=agree_to_stop, stage=_stage,
                      refusals=REFUSALS, landing_cost=landing_cost, land_rent=land_rent,
                      public_payment=on_public_payment,
-                     vote=Vote(check_vote, enact, refresh_turn_decision))
+                     vote=Vote(check_vote, enact, refresh_turn_decision), view=_view)
+

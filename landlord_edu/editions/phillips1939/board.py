@@ -15,13 +15,28 @@ import re
 from html import escape
 from typing import TYPE_CHECKING
 
-from ...board.layout import ISLAND_BOX, SIZE, Cell, SpaceWords, centre_slots, initials, jail_box, layout
+from ...board.layout import SIZE, Cell, SpaceWords, centre_slots, initials, layout
 from ...state import PACK
 from .holdings import doubled, shares_of
 
 if TYPE_CHECKING:
     from ...edition import Space
     from ...game import Game
+
+def jail_box(game: Game) -> tuple[float, float, float, float]:
+    """The Jail, inside the track beside the space it stands beside (Rule 3)."""
+    c = layout(game.edition.board)[game.edition.board.jail_beside]
+    if c.side == "left":
+        return c.x + c.w + 4, c.y + 3, 74, c.h - 6
+    if c.side == "right":
+        return c.x - 78, c.y + 3, 74, c.h - 6
+    if c.side == "top":
+        return c.x + 3, c.y + c.h + 4, c.w - 6, 60
+    return c.x + 3, c.y - 64, c.w - 6, 60
+
+
+ISLAND_BOX = (SIZE / 2 + 120, 600.0, 170.0, 62.0)  # the Island of SO WHAT 17
+
 
 RECONSTRUCTED_NOTE = ("r = reconstructed for landlord_edu: the 1939 rules text gives no board, so the marked "
                       "names, rents, wages and fares are ours (docs/edition-1939.md)")

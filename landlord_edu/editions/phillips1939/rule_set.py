@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...rulesets import Refusal, RuleSet
 from .costs import landing_cost
 from .data import edition_1939
@@ -10,6 +12,9 @@ from .rounds import check_end, report, score_extra, scoreboard
 from .scenario import stage_1939
 from .setup import new_state, setup
 from .turn import play_turn
+
+if TYPE_CHECKING:
+    from ...board.view import BoardView
 
 KINDS_1939 = frozenset({"turn", "idle_land", "ride", "trolley", "island", "new_home", "build_here", "raise_funds",
                         "buy_card", "accept_trade"})
@@ -25,9 +30,18 @@ REFUSALS = {
 # Winner: "the player who has the most money"; the scoring's wealth is money (cash less debts)
 MONEY = ("Money by turn", "Money (cash less debts; cards and Houses count nothing)")
 
+
+def _view() -> BoardView:
+    """The board's words and drawing, imported when a board is first drawn."""
+    from .view import VIEW
+    return VIEW
+
+
+# its own experiment columns: English Village's rent to Lord Blueblood, and whether the Bank was broken
+MEASURES = ("rent_foreign", "bank_broken")
+
 RULES_1939 = RuleSet("1939", setup, play_turn, check_end, scoreboard, score_extra,
                      accounts=("GOVERNMENT", "BANK", "LORD BLUEBLOOD"), files=("rules", "so_what", "idle_land"),
                      load=edition_1939, kinds=KINDS_1939, new_state=new_state, report=report, stage=stage_1939,
-                     refusals=REFUSALS, measures=("rent_foreign", "bank_broken"),  # English Village's rent to
-                     wealth_titles=MONEY, wealth_note="money, cash less debts",
-                     landing_cost=landing_cost, land_rent=land_rent)  # Lord Blueblood; the Bank broken
+                     refusals=REFUSALS, measures=MEASURES, wealth_titles=MONEY, wealth_note="money, cash less debts",
+                     landing_cost=landing_cost, land_rent=land_rent, view=_view)
