@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from .edition import Edition, load_edition
-from .editions.phillips1939.holdings import ph
 from .errors import DataError, IllegalAction, LandlordError
 from .experiments.command import add_experiment_parser
 from .game import Game
@@ -179,8 +178,9 @@ def narrate(game: Game, shown: int, out: Any) -> int:
 
 
 def standings(game: Game, out: Any) -> None:
-    if game.state.phillips is not None:
-        standings_1939(game, out)
+    """The final table, in the words of the edition's rules (a rule set may write its own)."""
+    if game.rules.standings is not None:
+        game.rules.standings(game, out)
         return
     st = game.state
     out.write(f"\nFinal standings after {st.turn} turns ({st.round} rounds):\n")
@@ -190,30 +190,6 @@ def standings(game: Game, out: Any) -> None:
     out.write(f"  PUBLIC TREASURY ${st.treasury}; MISCELLANEOUS balance ${st.misc}\n")
     outcome = game.outcome()
     if outcome:
-        out.write(f"  Winner: {' and '.join(outcome.winners)}\n")
-
-
-END_WHY_1939 = {"rounds": "the last player to begin completed his last round (Winner)",
-                "bank": "a player broke the Bank (Winner)", "turns": "the agreed stop after a number of turns"}
-
-
-def standings_1939(game: Game, out: Any) -> None:
-    """The 1939 rules' ending: 'the player who has the most money' (cards and Houses count nothing)."""
-    st, g = game.state, game.engine
-    rounds = ", ".join(f"{p.name} {h.rounds}" for p, h in zip(st.players, ph(g).holders, strict=True))
-    out.write(f"\nFinal standings after {st.turn} turns (rounds completed: {rounds}):\n")
-    extra = {p.name: x for p, x in zip(st.players, game.rules.score_extra(g), strict=True)}
-    counted = " + uncashed Wage Checks" if game.options.count_uncashed_checks else ""
-    for rank, row in enumerate(game.standings(), 1):
-        _cards, debt, checks = extra[row["name"]]
-        out.write(f"  {rank}. {row['name']:<8} {row['strategy']:<9} money ${row['wealth']:>5}  = cash "
-                  f"${row['cash']} - debts ${debt}{f' + ${checks}' if counted else ''} ({row['cards']} cards and "
-                  f"{row['houses']} Houses count nothing)\n")
-    out.write("  " + "; ".join(f"{g.name(seat)} ${g.balance(seat)}" for seat in (-1, -2, -3))
-              + (" (the Bank is broken)" if ph(g).bank_broken else "") + "\n")
-    outcome = game.outcome()
-    if outcome:
-        out.write(f"  The game ended: {END_WHY_1939.get(st.end_reason, st.end_reason)}\n")
         out.write(f"  Winner: {' and '.join(outcome.winners)}\n")
 
 

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from .board.view import BoardView
     from .edition import Edition
     from .engine import Engine
+    from .game import Game
     from .options import Options
     from .state import State
 
@@ -87,6 +88,9 @@ class RuleSet:
     public_payment: Callable[[Engine], None] | None = None  # after each payment into the first public account
     vote: Vote | None = None                   # the vote ``Game.vote_single_tax`` makes, if the rules have one
     view: Callable[[], BoardView] | None = None  # its board's words and drawing (made when first drawn)
+    standings: Callable[[Game, Any], None] | None = None  # the command line's final table, if its own
+    columns: Callable[[Engine], dict[str, Any]] | None = None  # experiment columns only it fills (summary.py)
+    answers: Mapping[str, Mapping[str, Callable[..., Any]]] = field(default_factory=dict)  # bots' answers by name
 
     @property
     def single_tax_vote(self) -> bool:

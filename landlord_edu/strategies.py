@@ -21,20 +21,24 @@ No bot proposes the Single Tax: that vote is the class's switch (``game.vote_sin
     Never answers: the game pauses with the decision in ``game.pending``.
 
 Write your own by subclassing :class:`Strategy` and answering ``decide``, or by writing a method
-``on_<kind>`` per decision kind; ``on_<kind>_1939`` answers that kind under the 1939 rules only.
+``on_<kind>`` per decision kind; ``on_<kind>_<rule set>`` answers that kind under those rules only.
+A rule set may answer for the shipped bots under its own rules (``RuleSet.answers``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .decisions import Decision, shown
-from .editions.phillips1939 import advice
 from .errors import IllegalAction, StrategyError, UnknownStrategy
 from .state import PACK
 
 if TYPE_CHECKING:
     from .game import Game
+
+Answer = Callable[..., Any]  # a rule set's answer for a strategy: called as (strategy, decision, game)
 
 
 class Strategy:
@@ -45,15 +49,25 @@ class Strategy:
     human: ClassVar[bool] = False
 
     def decide(self, decision: Decision, game: Game) -> Any:
-        """Answer with ``on_<kind>_<rule set>`` (e.g. ``on_turn_1939``) if the strategy has one for the
-        game's rules, else ``on_<kind>``, else :meth:`default`."""
+        """Answer with ``on_<kind>_<rule set>`` if the strategy, or its rule set's answers for it, has one
+        for the game's rules, else ``on_<kind>`` (the strategy's own, then its rule set's), else :meth:`default`."""
         key = (game.edition.rule_set, decision.kind)
         handler = self._handlers.get(key)
         if handler is None:
-            handler = getattr(self, f"on_{decision.kind}_{key[0]}", None) or \
-                getattr(self, f"on_{decision.kind}", None) or (lambda d, _g: self.default(d))
+            own, edition = f"on_{decision.kind}_{key[0]}", f"on_{decision.kind}"
+            answers = game.rules.answers
+            handler = getattr(self, own, None) or self._answer(answers, own) or getattr(self, edition, None) or \
+                self._answer(answers, edition) or (lambda d, _g: self.default(d))
             self._handlers[key] = handler
         return handler(decision, game)
+
+    def _answer(self, answers: Mapping[str, Mapping[str, Answer]], method: str) -> Callable[..., Any] | None:
+        """The rule set's answer ``method`` for the nearest of this strategy's classes it answers for."""
+        for cls in type(self).__mro__:
+            found = answers.get(cls.__dict__.get("name", ""), {}).get(method)
+            if found is not None:
+                return partial(found, self)
+        return None
 
     @property
     def _handlers(self) -> dict[tuple[str, str], Any]:
@@ -131,16 +145,6 @@ class CautiousSaver(Strategy):
             return {"build": max(builds, key=game.engine.land_rent)}
         return "throw"
 
-    def on_turn_1939(self, d: Decision, game: Game) -> Any:
-        """His free House first; more only with twice their cost to spare; the Frontier when short."""
-        builds, g = d.context["builds"], game.engine
-        hold = game.state.phillips.holders[d.player]  # type: ignore[union-attr]
-        if builds and (hold.spare_houses or (not d.context["built"] and self._spare(d, game) >= 2 * g.c.house_cost)):
-            return {"build": advice.best_lot_to_build(g, builds)}  # his free House, then one a turn at most
-        if d.context["frontier"] and self._spare(d, game) < g.c.bail:
-            return d.context["frontier"][0]
-        return "throw"
-
     def on_accept_trade(self, d: Decision, game: Game) -> bool:
         price, card = d.context["price"], d.context["card"]
         printed = game.edition.constants.per_card if isinstance(card, str) else game.edition.board.spaces[card].price
@@ -158,28 +162,6 @@ class CautiousSaver(Strategy):
 
     on_direction = staticmethod(cheapest_route)
     on_natural_opportunity = staticmethod(best_natural)
-
-    # 1939 edition
-    def on_accept_trade_1939(self, d: Decision, game: Game) -> bool:
-        return bool(d.context["side"] == "buy" and d.context["price"] >= 600)  # sells only dear; never buys
-
-    def on_idle_land(self, d: Decision, game: Game) -> str:
-        return advice.idle_sale(d) or "done"  # sells what he was dealt; never buys
-
-    def on_raise_funds_1939(self, d: Decision, game: Game) -> str:
-        return str(advice.funds_choice(d, prefer_frontier=True))
-
-    def on_island(self, d: Decision, game: Game) -> bool:
-        return d.context["wages"] - d.context["fare"] >= 300 and self._spare(d, game) >= d.context["fare"]
-
-    def on_buy_card(self, d: Decision, game: Game) -> bool:
-        return d.context["price"] <= 300 and self._spare(d, game) >= d.context["price"]
-
-    def on_ride(self, d: Decision, game: Game) -> Any:
-        return advice.best_move(d, game.engine)
-
-    on_trolley = on_ride
-
 
 class AggressiveLandlord(Strategy):
     """Buys, builds and monopolises."""
@@ -286,53 +268,6 @@ class AggressiveLandlord(Strategy):
         return cheapest_route(d, game)
 
     on_natural_opportunity = staticmethod(best_natural)
-
-    # 1939 edition
-    def on_turn_1939(self, d: Decision, game: Game) -> Any:
-        """Builds toward the doubling, two Houses a turn at most; never goes to the Frontier."""
-        builds, cost = d.context["builds"], game.edition.constants.house_cost
-        hold = game.state.phillips.holders[d.player]  # type: ignore[union-attr]
-        if builds and (hold.spare_houses or (d.context["built"] < 2 and
-                                             self._cash(d, game) - cost >= self.reserve + 250)):
-            return {"build": advice.best_lot_to_build(game.engine, builds)}
-        return "throw"
-
-    def on_accept_trade_1939(self, d: Decision, game: Game) -> bool:
-        """Asked to buy: cheap cards; asked to sell: only dear."""
-        price = d.context["price"]
-        if d.context["side"] == "sell":
-            return bool(price <= 300 and self._cash(d, game) - price >= self.reserve)
-        return bool(price >= 600)
-
-    def on_idle_land(self, d: Decision, game: Game) -> str:
-        """Speculation pays under these cards: sell what he holds, else buy while he has the cash."""
-        sale = advice.idle_sale(d)
-        if sale:
-            return str(sale)
-        if "buy" in d.options and self._cash(d, game) - d.context["price"] >= self.reserve + 200:
-            return "buy"
-        return "done"
-
-    def on_raise_funds_1939(self, d: Decision, game: Game) -> str:
-        return str(advice.funds_choice(d, prefer_frontier=False))
-
-    def on_island(self, d: Decision, game: Game) -> bool:
-        return d.context["wages"] > d.context["fare"]
-
-    def on_new_home(self, d: Decision, game: Game) -> Any:
-        lots = [o for o in d.options if o != "none"]
-        if lots and self._cash(d, game) - d.context["price"] >= self.reserve:
-            return advice.best_lot_to_build(game.engine, lots)
-        return "none"
-
-    def on_buy_card(self, d: Decision, game: Game) -> bool:
-        return self._cash(d, game) - d.context["price"] >= self.reserve
-
-    def on_ride(self, d: Decision, game: Game) -> Any:
-        return advice.best_move(d, game.engine)
-
-    on_trolley = on_ride
-
 
 class RandomPlayer(Strategy):
     """Uniform choices from the game's own 'choices' stream; bids half the time."""

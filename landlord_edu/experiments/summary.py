@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..editions.phillips1939.holdings import site_tax_in_force
 from ..game import Game
 from ..metrics import gini
 from ..state import PACK
@@ -20,6 +19,8 @@ LAND_RENT = ("rent", "natural_rent")
 FARES = ("fare",)
 FOREIGN_RENT = ("foreign_rent",)
 WAGES = ("wages", "natural_wages", "frontier_wages", "island_wages")   # the last two: 1939 only
+# the columns a rule set fills itself (RuleSet.columns), and what they hold for the others
+OWN_COLUMNS = {"lord_blueblood": 0, "bank_broken": False, "frontier_closed": None, "site_value_tax": None}
 
 GAME_COLUMNS = (
     "regime", "game", "seed", "edition", "players", "winner", "winner_strategy", "turns", "rounds", "end_reason",
@@ -93,7 +94,7 @@ def _game_row(game: Game, regime: str, index: int, all_land_turn: int | None, ta
     held = [sum(1 for i in lots if st.owner[i] == seat) for seat in range(len(st.players))]
     outcome = game.outcome()
     winners = outcome.winners if outcome else ()
-    p39 = st.phillips
+    own = {**OWN_COLUMNS, **(game.rules.columns(game.engine) if game.rules.columns is not None else {})}
     return (regime, index, game.seed, game.edition.id, len(st.players), " & ".join(winners),
             " & ".join(table[k]["strategy"] for k in range(len(winners))),
             st.turn, st.round, st.end_reason, st.single_tax, st.single_tax_turn if st.single_tax else None,
@@ -102,8 +103,7 @@ def _game_row(game: Game, regime: str, index: int, all_land_turn: int | None, ta
             land_private, land_public, house_rent, fares_private, fares_public, foreign,
             land_private + house_rent + fares_private + foreign, land_public + fares_public,
             st.improvements, len(st.colleges), st.treasury, st.misc,
-            p39.blueblood if p39 else 0, bool(p39 and p39.bank_broken),
-            p39.frontier_closed if p39 else None, site_tax_in_force(game.engine) if p39 else None,
+            own["lord_blueblood"], own["bank_broken"], own["frontier_closed"], own["site_value_tax"],
             max(held) / len(lots) if lots else 0.0, all_land_turn)
 
 

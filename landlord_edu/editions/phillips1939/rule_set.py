@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...rulesets import Refusal, RuleSet
+from .bots import ANSWERS
 from .costs import landing_cost
 from .data import edition_1939
 from .holdings import land_rent
@@ -12,6 +13,7 @@ from .rounds import check_end, report, score_extra, scoreboard
 from .scenario import stage_1939
 from .setup import new_state, setup
 from .turn import play_turn
+from .words import columns, standings_1939
 
 if TYPE_CHECKING:
     from ...board.view import BoardView
@@ -44,4 +46,5 @@ RULES_1939 = RuleSet("1939", setup, play_turn, check_end, scoreboard, score_extr
                      accounts=("GOVERNMENT", "BANK", "LORD BLUEBLOOD"), files=("rules", "so_what", "idle_land"),
                      load=edition_1939, kinds=KINDS_1939, new_state=new_state, report=report, stage=stage_1939,
                      refusals=REFUSALS, measures=MEASURES, wealth_titles=MONEY, wealth_note="money, cash less debts",
-                     landing_cost=landing_cost, land_rent=land_rent, view=_view)
+                     landing_cost=landing_cost, land_rent=land_rent, view=_view, standings=standings_1939,
+                     columns=columns, answers=ANSWERS)
