@@ -20,8 +20,3 @@ def _make() -> RuleSet:
 
 
 register("1939", _make)
-
-
-class TurnOver(Exception):
-    """Raised inside a turn when it ends at once: the player went to the Frontier instead of paying
-    (Rule 4), or a payment broke the Bank (Winner). Caught by :func:`.turn.play_turn`."""

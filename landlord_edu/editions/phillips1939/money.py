@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 from ...decisions import YES_NO, Decision
 from ...state import MISC_SEAT, ON_TRACK, Player
-from . import TurnOver
 from .holdings import card_name, cards_held, pass_card, ph
+from .turn_over import TurnOver
 
 if TYPE_CHECKING:
     from ...decisions import Play

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 from ...decisions import YES_NO, Decision
 from ...state import MISC_SEAT, ON_ISLAND, PACK, TREASURY_SEAT, Player
-from . import TurnOver
 from .holdings import ph, wage_check
 from .money import bank_pays, pay, pay_all, take_check
+from .turn_over import TurnOver
 
 if TYPE_CHECKING:
     from ...decisions import Play

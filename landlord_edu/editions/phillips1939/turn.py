@@ -10,10 +10,10 @@ from ...decisions import Decision
 from ...errors import IllegalAction
 from ...state import IN_JAIL, MISC_SEAT, ON_ISLAND, ON_TRACK, Player
 from ..magie1906.turn_actions import accepted, offer_terms, turn_answer
-from . import TurnOver
 from .holdings import card_holder, card_name, doubled, pass_card, ph, section_houses
 from .money import bank_pays, pay, settle_debts
 from .spaces import land
+from .turn_over import TurnOver
 
 if TYPE_CHECKING:
     from ...decisions import Play
