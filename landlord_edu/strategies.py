@@ -86,7 +86,7 @@ class Strategy:
         if decision.kind == "raise_funds":
             return _first(decision.options, "mortgage:", "borrow", "sell:", "sell_luxury:") or "give_up"
         if decision.kind in ("jail", "direction", "natural_opportunity", "ride", "trolley", "idle_land", "new_home"):
-            return decision.options[0]  # 1939: "stay", "done", "none"
+            return decision.options[0]  # the first is the one that does nothing: "stay", "done", "none"
         return False
 
     def __repr__(self) -> str:

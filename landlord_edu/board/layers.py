@@ -13,8 +13,8 @@ if TYPE_CHECKING:
 
 
 def holdings(game: Game) -> str:
-    """Who holds each card (owner's mark), houses, public ownership and Free Colleges; on the 1939
-    board also who holds the Shares, the closed Frontier and the sections whose rent is doubled."""
+    """Who holds each card (owner's mark), houses, public ownership and Free Colleges, then the marks
+    of the edition's own (its :class:`~landlord_edu.board.view.BoardView`'s ``holdings``)."""
     st = game.state
     board = game.edition.board
     cells = layout(board)

@@ -2,7 +2,7 @@
 and what a space shows (:class:`SpaceWords`, each rule set's own).
 
 Shared by the SVG skeleton (:mod:`landlord_edu.board.svg`), its changing layers
-(:mod:`landlord_edu.board.layers`) and the 1939 board's own parts (:mod:`landlord_edu.editions.phillips1939.board`).
+(:mod:`landlord_edu.board.layers`) and the editions' own parts of their boards.
 """
 
 from __future__ import annotations

@@ -6,9 +6,9 @@ numbers, the inner corners and the centre: it changes only with the players), th
 move: :mod:`landlord_edu.board.layers`) and the centre's words
 (:mod:`landlord_edu.board.text`); where things go is :mod:`landlord_edu.board.layout`.
 The static view (:func:`board_svg`, also ``Game._repr_svg_``) puts them together; the
-live widget sends the skeleton once and only what changed after each turn. A game of the
-1939 rules gets its own wording, marks and centre (:mod:`landlord_edu.editions.phillips1939.board`,
-:mod:`landlord_edu.editions.phillips1939.board_text`) on the same track; the 1906 board is drawn as before.
+live widget sends the skeleton once and only what changed after each turn. The words on the
+spaces, the edition's own marks and the centre come from the edition's view
+(:class:`~landlord_edu.board.view.BoardView`, supplied by its rule set).
 
 No widget or chart library is imported here: the engine's own ``_repr_svg_`` uses it.
 """
@@ -48,7 +48,7 @@ __all__ = ["BAND", "CORNER", "PLAYER_COLOURS", "SHAPES", "SIZE", "TOKEN", "Cell"
 # the rules' colours for the spaces (green lots, blue necessities...): a soft fill and a stronger band
 SPACE_FILLS = {"green": ("#e3f1dc", "#5a9e4b"), "blue": ("#dde9f6", "#3f7cbf"), "yellow": ("#fbf4cf", "#c9a400"),
                "pink": ("#fbe1ec", "#cc5c8a"), "red": ("#f9e0d8", "#c0503a"), "purple": ("#ece2f5", "#7e57a8"),
-               "brown": ("#eee2d3", "#8b5a2b"),  # 1939: the rules' utilities (Rule 8: "brown spaces")
+               "brown": ("#eee2d3", "#8b5a2b"),  # utilities, where a rules text calls them "brown spaces"
                "plain": ("#f6f2e8", "#9a8f78")}
 
 

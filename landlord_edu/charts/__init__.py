@@ -76,8 +76,8 @@ def wealth_chart(records: Game | Records | Any, measure: str = "wealth", single_
     single_tax_turn : draw a rule labelled "Single Tax voted" at this turn (None or -1: no rule).
     title : the chart's title (a default per measure; from a Game, :func:`wealth_titles`).
     players : names in seat order, when the records do not have them all yet (a live chart).
-    axis_title : the y axis's title (likewise: under the 1939 rules "the most money" wins, so their
-        wealth is money, cash less debts).
+    axis_title : the y axis's title (likewise: a rule set may count wealth otherwise, e.g. as money,
+        cash less debts: ``RuleSet.wealth_titles``).
 
     Returns
     -------

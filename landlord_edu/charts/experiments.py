@@ -41,7 +41,7 @@ def _regime_scales(result: ExperimentResult, skip: str | None = None) -> tuple[a
 
 
 def _wealth_note(result: ExperimentResult) -> str:
-    """What "wealth" means in these results where a rule set counts it otherwise (1939 rules: money)."""
+    """What "wealth" means in these results where a rule set counts it otherwise (RuleSet.wealth_note)."""
     rules = list(dict.fromkeys(rule_set(r.played_edition()) for r in result.regimes))
     noted = [r for r in rules if r.wealth_note]
     if len(noted) == 1:

@@ -15,7 +15,7 @@ from .door import Door
 
 
 class BoardWidget(anywidget.AnyWidget):
-    """The board of a running game (1906 or 1939 rules), for a notebook.
+    """The board of a running game (of any edition), for a notebook.
 
     Examples
     --------
