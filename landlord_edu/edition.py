@@ -213,4 +213,4 @@ def _decks_named() -> str:
     from .rulesets import rule_set_named, rule_set_names  # here: the rule sets import the engine, which imports this
     files = {name: [f"{stem}.toml" for stem in rule_set_named(name).files if stem != "rules"]
              for name in rule_set_names()}
-    return "; ".join(f"{name} rules: {' and '.join(stems)}" for name, stems in files.items())
+    return "; ".join(f"{name} rules: {' and '.join(stems)}" for name, stems in files.items() if stems)

@@ -56,7 +56,7 @@ def play_game(regime: Regime, players: int, index: int, seed: int, *, time_serie
     if not game.started:
         game.step()  # the setting up: turn 0 (a scenario starts from its own position)
     while True:
-        if all_land_turn is None and owner[lots[0]] != PACK and all(owner[i] == owner[lots[0]] for i in lots):
+        if all_land_turn is None and lots and owner[lots[0]] != PACK and all(owner[i] == owner[lots[0]] for i in lots):
             all_land_turn = game.turn
         if game.over:
             break
