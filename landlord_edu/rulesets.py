@@ -1,9 +1,10 @@
-"""Rule sets: the procedures that make an edition's rules playable.
+"""Rule sets: the one interface through which the core plays an edition (docs/architecture.md).
 
 An edition is data (board, constants, decks); its ``rules`` key in ``board.toml`` names the rule
 set that plays it. Editions that share a rule set differ only in their numbers (an instructor's
-edited copy of 1906 is played by the "1906" rule set). A new edition with mechanisms of its own
-(the 1939 edition, for one) brings a rule set of its own.
+edited copy of an edition is played by that edition's rule set); an edition with mechanisms of its
+own brings a rule set of its own. Each package under ``landlord_edu.editions`` registers its rule
+sets here when imported (:func:`register`); the core asks :func:`rule_set` and never imports one.
 """
 
 from __future__ import annotations
