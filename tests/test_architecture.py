@@ -27,7 +27,7 @@ STILL_NAMING = {
     "landlord_edu/experiments/command.py": 1, "landlord_edu/experiments/regimes.py": 7,
     "landlord_edu/experiments/results.py": 1, "landlord_edu/experiments/runner.py": 1,
     "landlord_edu/experiments/summary.py": 3, "landlord_edu/game.py": 8, "landlord_edu/options.py": 6,
-    "landlord_edu/record.py": 1, "landlord_edu/rulesets.py": 4, "landlord_edu/scenario.py": 3,
+    "landlord_edu/record.py": 1, "landlord_edu/rulesets.py": 2, "landlord_edu/scenario.py": 3,
     "landlord_edu/state.py": 16, "landlord_edu/widgets/compare.py": 6, "landlord_edu/widgets/labels.py": 1,
     "landlord_edu/widgets/view.py": 4,
 }
