@@ -4,6 +4,12 @@ A behaviour-preserving change (a refactor, a faster path) must leave them equal;
 the rules changes them, and ``python -m tests.fingerprints --write`` records the new values in
 tests/data/fingerprints.json (say why in the commit). The games vary the player count, the
 advanced rules, a Single Tax vote (1906) and SO WHAT 18 on top (1939).
+
+The store also keeps, under ``"legacy"``, the hashes of the games as the library played them at
+0.2 (before the readings of issue 14). They are never rewritten: every new reading is a switch,
+and with the switches of :data:`LEGACY_OPTIONS` and the line-up of :data:`LEGACY_STRATEGIES` the
+games must still play event for event as they did. The options a game was played under are its
+input, not its outcome, so they are left out of the hash (a new switch alone changes nothing).
 """
 
 from __future__ import annotations
@@ -18,33 +24,53 @@ from landlord_edu import Game, Options
 
 STORE = Path(__file__).parent / "data" / "fingerprints.json"
 GAMES = 400
+EDITIONS = ("1906", "1939")
+
+# The switch values and bots that reproduce the 0.2 games (filled in as readings become switches).
+LEGACY_OPTIONS: dict[str, dict[str, Any]] = {"1906": {}, "1939": {}}
+LEGACY_STRATEGIES: dict[str, tuple[str, ...] | None] = {"1906": None, "1939": None}
 
 
-def _game(edition: str, i: int) -> Game:
+def _strategies(edition: str, players: int, legacy: bool) -> tuple[str, ...] | None:
+    lineup = LEGACY_STRATEGIES[edition] if legacy else None
+    return None if lineup is None else tuple(lineup[i % len(lineup)] for i in range(players))
+
+
+def _game(edition: str, i: int, legacy: bool = False) -> Game:
+    extra = LEGACY_OPTIONS[edition] if legacy else {}
     if edition == "1906":
-        game = Game(2 + i % 7, seed=i, options=Options(advanced=i % 3 == 0, luxury=i % 5 != 0))
+        players = 2 + i % 7
+        game = Game(players, seed=i, strategies=_strategies(edition, players, legacy),
+                    options=Options(advanced=i % 3 == 0, luxury=i % 5 != 0, **extra))
         while not game.over:
             if i % 4 == 1:
                 game.vote_single_tax_before(30)
             game.step()
         return game
-    game = Game(3 + i % 3, seed=i, edition=edition, options=Options(so_what_stack=(18,) if i % 5 == 0 else ()))
+    players = 3 + i % 3
+    game = Game(players, seed=i, edition=edition, strategies=_strategies(edition, players, legacy),
+                options=Options(so_what_stack=(18,) if i % 5 == 0 else (), **extra))
     game.run()
     return game
 
 
-def fingerprint(edition: str, games: int = GAMES) -> str:
-    """The SHA-256 of ``games`` seeded games' event logs and results under ``edition``'s rules."""
+def fingerprint(edition: str, games: int = GAMES, legacy: bool = False) -> str:
+    """The SHA-256 of ``games`` seeded games' event logs and results under ``edition``'s rules
+    (``legacy``: under the switches and bots that reproduce the 0.2 games)."""
     digest = hashlib.sha256()
     for i in range(games):
-        game = _game(edition, i)
-        record: dict[str, Any] = {"events": [e.to_dict() for e in game.events], "result": game.result()}
+        game = _game(edition, i, legacy)
+        result = game.result()
+        result.pop("options", None)
+        record: dict[str, Any] = {"events": [e.to_dict() for e in game.events], "result": result}
         digest.update(json.dumps(record, sort_keys=True, separators=(",", ":")).encode())
     return digest.hexdigest()
 
 
 def main(argv: list[str]) -> int:
-    found = {edition: fingerprint(edition) for edition in ("1906", "1939")}
+    stored = json.loads(STORE.read_text(encoding="utf-8")) if STORE.exists() else {}
+    found: dict[str, Any] = {edition: fingerprint(edition) for edition in EDITIONS}
+    found["legacy"] = stored.get("legacy") or {edition: fingerprint(edition, legacy=True) for edition in EDITIONS}
     print(json.dumps(found, indent=2))
     if "--write" in argv:
         STORE.write_text(json.dumps(found, indent=2) + "\n", encoding="utf-8")
