@@ -33,6 +33,9 @@ class Engine:
         # dollars moved by kind of payment, to [players, PUBLIC TREASURY, MISCELLANEOUS]: kept even
         # with the log off, so experiments can report rent collected privately and publicly
         self.flows: dict[str, list[int]] = {}
+        # every seat's (cash, cards, houses, wealth) just before an end-of-game settlement of debts, for
+        # experiments; None until a rule set that settles at the end calls before_settlement()
+        self.unsettled: list[tuple[int, int, int, int]] | None = None
         kinds = [s.kind for s in self.board.spaces]
         self.railroads = tuple(i for i, k in enumerate(kinds) if k == "railroad")
         self.franchises = tuple(i for i, k in enumerate(kinds) if k == "franchise")
@@ -59,6 +62,13 @@ class Engine:
             self.events.append(Event(self._seq, self.state.turn, kind, cite, f"{text} ({rule})", amount, payer,
                                      payee, player, space))
         self._seq += 1
+
+    def before_settlement(self) -> None:
+        """Called by a rule set just before it settles the players' debts at the end of a game: keeps
+        the scores of that moment in ``unsettled`` (not logged, not saved: the log stays as it was)."""
+        st = self.state
+        self.unsettled = self.rules.scoreboard(self, [p.cash for p in st.players], st.owner, st.houses,
+                                               st.house_owner, self.rules.score_extra(self), st.single_tax)
 
     # ----- money ---------------------------------------------------------------
     def balance(self, seat: int) -> int:

@@ -24,7 +24,8 @@ OWN_COLUMNS = {"lord_blueblood": 0, "bank_broken": False, "frontier_closed": Non
 
 GAME_COLUMNS = (
     "regime", "game", "seed", "edition", "players", "winner", "winner_strategy", "turns", "rounds", "end_reason",
-    "single_tax", "single_tax_turn", "gini", "richest_share", "total_wealth", "poor_house_visits",
+    "single_tax", "single_tax_turn", "gini", "richest_share", "total_wealth", "gini_no_deeds", "gini_cash",
+    "poorest_cash", "gini_before_settlement", "players_broke", "houses_built", "poor_house_visits",
     "wages_paid", "land_rent_private", "land_rent_public", "house_rent", "fares_private", "fares_public",
     "rent_foreign", "rent_private", "rent_public", "public_improvements", "colleges", "public_treasury",
     "miscellaneous", "lord_blueblood", "bank_broken", "frontier_closed", "site_value_tax",
@@ -50,6 +51,7 @@ def play_game(regime: Regime, players: int, index: int, seed: int, *, time_serie
               keep_events: bool = False) -> GameRecord:
     """Play game ``index`` of ``regime`` with ``seed`` to the end and summarise it."""
     game = regime.new_game(players, seed, record_events=keep_events, record_turns=time_series)
+    houses_before = sum(game.state.houses)  # a scenario may start with houses standing
     lots = game.engine.lots
     owner = game.state.owner
     all_land_turn = None
@@ -64,7 +66,7 @@ def play_game(regime: Regime, players: int, index: int, seed: int, *, time_serie
             game.vote_single_tax_before(regime.single_tax_at)
         game.step()
     table, scores = game.standings(), game.scores()  # worked out once for both kinds of row
-    record = GameRecord(_game_row(game, regime.name, index, all_land_turn, table, scores),
+    record = GameRecord(_game_row(game, regime.name, index, all_land_turn, table, scores, houses_before),
                         _player_rows(game, regime.name, index, table, scores))
     if time_series:
         record.turns = _turn_rows(game, regime.name, index)
@@ -78,8 +80,25 @@ def _richest_share(wealths: list[int]) -> float:
     return max(wealths) / total if total else 0.0
 
 
+def _equality(game: Game, scores: list[tuple[int, int, int, int]], houses_before: int) -> tuple[Any, ...]:
+    """The measures that compare like with like across regimes (docs/experiments.md, "Measures").
+
+    ``gini_no_deeds`` scores the holdings as the rule set does when land is common property (its
+    scoreboard with the Single Tax flag set: Title Deeds count nothing), so both arms count the same
+    things; ``gini_before_settlement`` is taken when the rules settle debts at the end (the final
+    scores if they do not); a player is broke with no cash and no card or house to sell or mortgage.
+    """
+    st, rules, engine = game.state, game.rules, game.engine
+    cash = [p.cash for p in st.players]
+    no_deeds = rules.scoreboard(engine, cash, st.owner, st.houses, st.house_owner, rules.score_extra(engine), True)
+    unsettled = engine.unsettled if engine.unsettled is not None else scores
+    broke = sum(1 for money, cards, houses, _ in scores if money <= 0 and cards == 0 and houses == 0)
+    return (gini([w for *_, w in no_deeds]), gini(cash), min(cash), gini([w for *_, w in unsettled]), broke,
+            sum(st.houses) - houses_before)
+
+
 def _game_row(game: Game, regime: str, index: int, all_land_turn: int | None, table: list[dict[str, Any]],
-              scores: list[tuple[int, int, int, int]]) -> tuple[Any, ...]:
+              scores: list[tuple[int, int, int, int]], houses_before: int) -> tuple[Any, ...]:
     st, flows = game.state, game.engine.flows
     wealths = [worth for *_, worth in scores]
 
@@ -98,7 +117,7 @@ def _game_row(game: Game, regime: str, index: int, all_land_turn: int | None, ta
     return (regime, index, game.seed, game.edition.id, len(st.players), " & ".join(winners),
             " & ".join(table[k]["strategy"] for k in range(len(winners))),
             st.turn, st.round, st.end_reason, st.single_tax, st.single_tax_turn if st.single_tax else None,
-            gini(wealths), _richest_share(wealths), sum(wealths),
+            gini(wealths), _richest_share(wealths), sum(wealths), *_equality(game, scores, houses_before),
             sum(p.poor_house_visits for p in st.players), paid(WAGES, 0),
             land_private, land_public, house_rent, fares_private, fares_public, foreign,
             land_private + house_rent + fares_private + foreign, land_public + fares_public,

@@ -72,6 +72,7 @@ def finish(g: Engine, reason: EndReason, text: str) -> None:
     st.over = True
     st.end_reason = str(reason)  # plain text in the state, which is saved as JSON
     g.emit("end", "Rule 19", text.removesuffix(" (Rule 19)"))
+    g.before_settlement()  # the wealth before the debts are settled, for experiments (rulings R-11)
     settle_all(g)
 
 
