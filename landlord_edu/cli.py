@@ -18,7 +18,7 @@ from typing import Any, NoReturn
 
 from .edition import Edition, load_edition
 from .errors import DataError, IllegalAction, LandlordError
-from .experiments.command import add_experiment_parser
+from .experiments.command import add_experiment_parser, add_robustness_parser
 from .game import Game
 from .options import Options
 from .rulesets import rule_set
@@ -64,6 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--scenario", metavar="FILE", help="start from a position described in a TOML or JSON file")
     play.add_argument("--save", metavar="FILE", help="save the finished game (rules, state, log) as JSON")
     add_experiment_parser(sub)
+    add_robustness_parser(sub)
     return parser
 
 
@@ -202,6 +203,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "experiment":
             from .experiments.command import experiment
             return experiment(args, sys.stdout)
+        if args.command == "robustness":
+            from .experiments.command import robustness
+            return robustness(args, sys.stdout)
         return play(args, sys.stdout)
     except BrokenPipeError:  # the reader went away (`| head`): nothing is wrong with the input
         _quiet_stdout()

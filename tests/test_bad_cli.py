@@ -200,6 +200,23 @@ EXPERIMENT = [
     case("experiment-out-a-file", ("experiment", "--games", "1", "--out", "a_file.txt"), "--out", "a_file.txt"),
 ]
 
+ROBUSTNESS = [
+    case("robustness-games-zero", ("robustness", "--games", "0"), "games"),
+    case("robustness-length-zero", ("robustness", "--games", "1", "--length", "0"), "wages_to_end"),
+    case("robustness-length-word", ("robustness", "--length", "five"), "--length"),
+    case("robustness-lineup-no-name", ("robustness", "--games", "1", "--lineup", "landlord,cautious"), "--lineup"),
+    case("robustness-lineup-short", ("robustness", "--games", "1", "--lineup", "two=landlord,cautious"), "'two'"),
+    case("robustness-lineup-bot", ("robustness", "--games", "1", "--lineup", "x=shark,shark,shark,shark"), "shark"),
+    case("robustness-switch-unknown", ("robustness", "--games", "1", "--switch", "fast=true"), "fast=true"),
+    case("robustness-switch-no-value", ("robustness", "--games", "1", "--switch", "luxury"), "luxury"),
+    case("robustness-switch-bad-value", ("robustness", "--games", "1", "--switch", "luxury=maybe"), "maybe"),
+    case("robustness-measure", ("robustness", "--games", "1", "--measure", "happiness"), "happiness"),
+    case("robustness-one-regime", ("robustness", "--games", "1", "--regime", "landlord"), "regimes"),
+    case("robustness-baseline", ("robustness", "--games", "1", "--baseline", "nope"), "'nope'"),
+    case("robustness-regime-unknown", ("robustness", "--games", "1", "--regime", "zzz"), "'zzz'"),
+    case("robustness-out-a-file", ("robustness", "--games", "1", "--out", "a_file.txt"), "--out", "a_file.txt"),
+]
+
 REAL = [  # as a user runs it: the entry point, the interpreter's own error handling, real streams
     case("real-players-word", ("play", "--players", "x"), "--players", real=True),
     case("real-unknown-command", ("bogus",), "'bogus'", real=True),
@@ -208,7 +225,7 @@ REAL = [  # as a user runs it: the entry point, the interpreter's own error hand
     case("real-experiment-games-zero", ("experiment", "--games", "0"), "games", real=True),
 ]
 
-CASES: list[Bad] = [*PLAY, *EXPERIMENT, *REAL]
+CASES: list[Bad] = [*PLAY, *EXPERIMENT, *ROBUSTNESS, *REAL]
 
 
 @pytest.mark.parametrize("case", CASES, ids=str)

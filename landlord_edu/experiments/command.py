@@ -53,3 +53,83 @@ def experiment(args: argparse.Namespace, out: Any) -> int:
         paths = result.to_csv(args.out) if args.format == "csv" else result.to_parquet(args.out)
         out.write("wrote " + ", ".join(str(p) for p in paths) + "\n")
     return 0 if result.complete else 130
+
+
+def add_robustness_parser(sub: Any) -> None:
+    from .factorial import MEASURES
+    rb = sub.add_parser("robustness", help="a robustness factorial: regimes x line-ups x game lengths x switches",
+                        description="Every cell (a line-up, a length, a value of each switch) plays the baseline "
+                                    "and every other regime with seeds SEED..SEED+GAMES-1; writes the table of "
+                                    "paired differences (CSV) and its chart (HTML, opens offline).")
+    rb.add_argument("--games", type=int, default=100, help="pairs per cell (default 100)")
+    rb.add_argument("--players", type=int, default=4, help="players per game (default 4)")
+    rb.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    rb.add_argument("--regime", action="append", default=None, metavar="SPEC",
+                    help=REGIME_HELP.replace("default: landlord and single-tax", "the first is the baseline; "
+                                             "default: landlord and single-tax"))
+    rb.add_argument("--baseline", metavar="NAME", help="the regime the others are compared with (default: the first)")
+    rb.add_argument("--lineup", action="append", default=None, metavar="NAME=a,b,c,d",
+                    help="a line-up of strategies, one per player (repeat; default: the game's own mix)")
+    rb.add_argument("--length", action="append", type=int, default=None, metavar="WAGES",
+                    help="a game length: wages to one player that end it (Rule 19; repeat; default 5 and 20)")
+    rb.add_argument("--switch", action="append", default=None, metavar="SWITCH=VALUE",
+                    help="a rule switch's value to vary (repeat for each value, e.g. --switch luxury=true "
+                         "--switch luxury=false)")
+    rb.add_argument("--measure", action="append", default=None, metavar="COLUMN",
+                    help=f"a column of the games table (repeat; default {', '.join(MEASURES)})")
+    rb.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    rb.add_argument("--out", metavar="FOLDER", default="robustness",
+                    help="write robustness.csv and robustness.html into FOLDER (default ./robustness)")
+    rb.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+
+def robustness(args: argparse.Namespace, out: Any) -> int:
+    from ..charts.robustness import chart_html, robustness_chart
+    from .factorial import MEASURES
+    from .factorial import robustness as run_factorial
+    folder = Path(args.out)
+    if folder.exists() and not folder.is_dir():  # refuse before the games
+        raise DataError("--out", args.out, "is a file; give a folder for the table and the chart")
+    regimes = [parse_regime(s) for s in args.regime or ["landlord", "single-tax"]]
+    table = run_factorial(regimes, _lineups(args.lineup), tuple(args.length or (5, 20)), _switches(args.switch),
+                          tuple(args.measure or MEASURES), baseline=args.baseline, games=args.games,
+                          players=args.players, seed=args.seed, workers=args.workers, progress=not args.no_progress)
+    import altair as alt
+    chart = alt.vconcat(*(robustness_chart(table, m) for m in dict.fromkeys(table["measure"])))
+    folder.mkdir(parents=True, exist_ok=True)
+    csv, html = folder / "robustness.csv", folder / "robustness.html"
+    table.to_csv(csv, index=False)
+    html.write_text(chart_html(chart, "Robustness of the paired differences"), encoding="utf-8")
+    out.write(f"{table.attrs['games']} pairs a cell, seeds {args.seed}..{args.seed + args.games - 1}; "
+              f"95% intervals by Student's t\nwrote {csv}, {html}\n")
+    return 0 if table.attrs["complete"] else 130
+
+
+def _lineups(specs: list[str] | None) -> dict[str, tuple[str, ...]] | None:
+    if not specs:
+        return None
+    lineups = {}
+    for spec in specs:
+        name, _, strategies = spec.rpartition("=")
+        names = tuple(s.strip() for s in strategies.split(",") if s.strip())
+        if not name.strip() or not names:
+            raise DataError("--lineup", spec, "write NAME=strategy,strategy,... (one per player)")
+        lineups[name.strip()] = names
+    return lineups
+
+
+def _switches(specs: list[str] | None) -> dict[str, list[Any]] | None:
+    from .regimes import _SWITCHES, _switch_value
+    if not specs:
+        return None
+    switches: dict[str, list[Any]] = {}
+    for spec in specs:
+        key, sep, value = spec.partition("=")
+        switch = key.strip().replace("-", "_")
+        if not sep or switch not in _SWITCHES:
+            raise DataError("--switch", spec, f"write SWITCH=VALUE with a rule switch, one of {sorted(_SWITCHES)}")
+        try:
+            switches.setdefault(switch, []).append(_switch_value(switch, value.strip(), spec))
+        except DataError as exc:
+            raise DataError("--switch", spec, exc.problem) from None
+    return switches
