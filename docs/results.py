@@ -1,0 +1,173 @@
+"""Write the results page, docs/results.md: the robustness factorial of the 1906 rules.
+
+Regimes (landlord rules; the Single Tax from the start; started under the Single Tax, when the
+library has that regime; voted in at turns 30, 50 and 100) x line-ups (with and without the
+careless player, all landlord, all cautious) x game length (5 and 20 wages to end), on common
+dice. Every number on the page is generated from the table, written beside it as results.csv,
+with the chart (results.html, opens offline; results.svg, shown on the page).
+
+    python docs/results.py --games 500          # the page as published
+    python docs/results.py --quick --out /tmp/r # a tiny run, for tests
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import sys
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # the checkout's package, when run as a script
+
+from landlord_edu.errors import DataError  # noqa: E402
+from landlord_edu.experiments import Regime  # noqa: E402
+from landlord_edu.experiments.factorial import measure_words, robustness  # noqa: E402
+from landlord_edu.strategies import make_strategy  # noqa: E402
+
+MEASURES = ("gini", "gini_no_deeds", "gini_cash", "gini_before_settlement", "poorest_cash", "players_broke")
+LENGTHS, QUICK_LENGTHS = (5, 20), (2, 3)
+PLAYERS, SEED = 4, 0
+
+
+def careless() -> str:
+    """The careless player's bot: ``careless`` where the library has it, else ``random`` (the same player)."""
+    try:
+        make_strategy("careless")
+    except DataError:
+        return "random"
+    return "careless"
+
+
+def regimes() -> dict[str, Regime]:
+    out = {"landlord": Regime("landlord"), "Single Tax from the start": Regime("from the start", single_tax_at=1)}
+    started = started_under_single_tax()
+    if started is not None:
+        out["started under the Single Tax"] = started
+    for turn in (30, 50, 100):
+        out[f"voted at turn {turn}"] = Regime(f"at {turn}", single_tax_at=turn)
+    return out
+
+
+def started_under_single_tax() -> Regime | None:
+    """The regime "started under the Single Tax" (the cards dealt and bought under it), when
+    :class:`Regime` has that switch: a True/False field naming the start and the tax."""
+    for f in dataclasses.fields(Regime):
+        if "start" in f.name and "tax" in f.name and isinstance(f.default, bool):
+            return Regime("started under it", **{f.name: True})
+    return None
+
+
+def lineups() -> dict[str, tuple[str, ...]]:
+    c = careless()
+    return {"with the careless player": ("landlord", "cautious", c, "landlord"),
+            "without the careless player": ("landlord", "cautious", "cautious", "landlord"),
+            "all landlord": ("landlord",) * PLAYERS, "all cautious": ("cautious",) * PLAYERS}
+
+
+# ----- the page -------------------------------------------------------------------------------------
+def fmt(measure: str, value: float, sign: bool = False) -> str:
+    """A number as the page shows it: three decimals for shares and Gini coefficients, else two."""
+    if value != value:
+        return "n/a"
+    places = 3 if measure.startswith("gini") or "share" in measure else 2
+    return f"{value:+.{places}f}" if sign else f"{value:.{places}f}"
+
+
+def direction(row: Any) -> str:
+    """"lower" or "higher" when the 95% interval excludes zero, else "unclear"."""
+    if row["ci_high"] < 0:
+        return "lower"
+    if row["ci_low"] > 0:
+        return "higher"
+    return "unclear"
+
+
+def cell_name(row: Any) -> str:
+    return f"{row['lineup']}, {int(row['wages_to_end'])} wages"
+
+
+def measure_table(rows: Any, measure: str) -> list[str]:
+    out = ["| line-up | wages to end | regime | mean difference | 95% interval | pairs below zero | correlation | n |",
+           "|---|---|---|---|---|---|---|---|"]
+    for r in rows.to_dict("records"):
+        out.append(f"| {r['lineup']} | {int(r['wages_to_end'])} | {r['regime']} "
+                   f"| {fmt(measure, r['mean_difference'], True)} "
+                   f"| {fmt(measure, r['ci_low'], True)} to {fmt(measure, r['ci_high'], True)}"
+                   f" | {r['share_negative']:.0%} | {fmt('share', r['correlation'])} | {int(r['n'])} |")
+    return out
+
+
+def findings(table: Any, measure: str) -> list[str]:
+    """One sentence per regime: where its difference from the baseline holds, cell by cell."""
+    name, better = measure_words(measure)
+    out = []
+    rows = table[table["measure"] == measure]
+    for regime, group in rows.groupby("regime", sort=False):
+        ways = {cell_name(r): direction(r) for r in group.to_dict("records")}
+        cells = len(ways)
+        spread = group["mean_difference"]
+        low, high = fmt(measure, spread.min(), True), fmt(measure, spread.max(), True)
+        words = {"lower": "lower", "higher": "higher", "unclear": "no clear difference"}
+        common = max(words, key=lambda w: sum(d == w for d in ways.values()))
+        k = sum(d == common for d in ways.values())
+        if k == cells and common != "unclear":
+            text = f"{common} than under {group['baseline'].iloc[0]} rules in every cell ({cells} of {cells})"
+        else:
+            others = "; ".join(f"{c}: {words[d]}" for c, d in ways.items() if d != common)
+            text = f"{words[common]} in {k} of {cells} cells" + (f" (otherwise {others})" if others else "")
+        out.append(f"- **{regime}**, {name}{f' ({better})' if better else ''}: {text}; mean differences "
+                   f"{low} to {high}.")
+    return out
+
+
+def page(table: Any, games: int, quick: bool) -> str:
+    attrs = table.attrs
+    command = "python docs/results.py " + ("--quick" if quick else f"--games {games}")
+    lines = ["# Results: does the Single Tax's effect hold in every cell?", "",
+             f"Generated by `{command}` from the table in `results.csv` (do not edit by hand). Every cell plays "
+             f"the same {attrs['games']} seeded games (seeds {attrs['seeds'][0]} to {attrs['seeds'][1]}, "
+             f"{attrs['players']} players, the 1906 rules) under each regime; differences are regime minus "
+             f"{attrs['baseline']}, game by game, with 95% intervals by Student's t (docs/experiments.md, "
+             f"\"Robustness\"). An effect *holds* in a cell when its interval excludes zero.", "",
+             "![Paired differences in the Gini of final wealth, by cell](results.svg)", "",
+             "The chart of every measure: `results.html` (opens offline).", "", "## Findings", ""]
+    for measure in dict.fromkeys(table["measure"]):
+        lines += findings(table, measure)
+    for measure in dict.fromkeys(table["measure"]):
+        name, better = measure_words(measure)
+        lines += ["", f"## {name[0].upper() + name[1:]} (`{measure}`{f'; {better}' if better else ''})", ""]
+        lines += measure_table(table[table["measure"] == measure], measure)
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=500, help="pairs per cell (default 500)")
+    parser.add_argument("--quick", action="store_true", help="3 pairs and short games: for tests")
+    parser.add_argument("--out", default=str(HERE), help="folder for results.md, .csv, .html, .svg (default docs/)")
+    parser.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    args = parser.parse_args(argv)
+    games = 3 if args.quick else args.games
+    table = robustness(regimes(), lineups(), LENGTHS if not args.quick else QUICK_LENGTHS, measures=MEASURES,
+                       games=games, players=PLAYERS, seed=SEED, workers=args.workers, progress=not args.quick)
+    write(table, Path(args.out), games, args.quick)
+    return 0 if table.attrs["complete"] else 130
+
+
+def write(table: Any, folder: Path, games: int, quick: bool) -> None:
+    import altair as alt
+
+    from landlord_edu.charts import chart_svg
+    from landlord_edu.charts.robustness import chart_html, robustness_chart
+    folder.mkdir(parents=True, exist_ok=True)
+    table.to_csv(folder / "results.csv", index=False)
+    charts = [robustness_chart(table, m) for m in dict.fromkeys(table["measure"])]
+    (folder / "results.html").write_text(chart_html(alt.vconcat(*charts), "Results"), encoding="utf-8")
+    (folder / "results.svg").write_text(chart_svg(charts[0]), encoding="utf-8")
+    (folder / "results.md").write_text(page(table, games, quick), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
