@@ -58,14 +58,19 @@ def _options_1906(r: random.Random) -> dict[str, Any]:
             "pass_jump": r.choice(("one_step", "no_step")),
             "jail_exit": r.choice(("from_shelter", "shelter_is_first_step")),
             "speculation_doubles": r.choice(("double_first", "total_first")),
-            "poor_house_payment": r.choice(("all_cash", "nothing")), "max_rounds": r.randint(3, 25)}
+            "poor_house_payment": r.choice(("all_cash", "nothing")), "max_rounds": r.randint(3, 25),
+            "random_streams": _streams(r)}
+
+
+def _streams(r: random.Random) -> str:
+    return "one_stream" if r.random() < 0.2 else "per_seat"  # 0.2's streams: old saves play on with them
 
 
 def _options_1939(r: random.Random) -> dict[str, Any]:
     switches: dict[str, Any] = {name: r.choice(choices) for name, choices in CHOICES_1939.items()}
     switches.update(double_house_rent=r.random() < 0.3, site_tax_owner_pays=r.random() < 0.3,
                     count_uncashed_checks=r.random() < 0.3, max_rounds=r.randint(1, 4),
-                    so_what_stack=r.choice(((), (17,), (18,), (17, 18), (18, 17))))
+                    so_what_stack=r.choice(((), (17,), (18,), (17, 18), (18, 17))), random_streams=_streams(r))
     return switches
 
 

@@ -110,7 +110,8 @@ class Game:
         state = _state or self._fresh_state(names)
         for player, strategy in zip(state.players, self.strategies, strict=True):
             player.strategy = strategy.name
-        self.engine = Engine(self.edition, self.options, state, GameRandom(self.seed, self.dice_script), record_events)
+        rng = GameRandom(self.seed, self.dice_script, self.options.random_streams)
+        self.engine = Engine(self.edition, self.options, state, rng, record_events)
         self._initial = state.to_dict() if _state is not None else None
         self._script = deque(self.scripted)
         self.answers: list[Any] = []          # every decision's answer, in order: the replay record

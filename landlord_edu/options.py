@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from .decisions import shown as _shown
+from .dice import STREAMS
 from .errors import DataError
 
 JAIL_EXITS = ("from_shelter", "shelter_is_first_step")
@@ -71,6 +72,11 @@ class Options:
     """Rule 19: play on for a set number of rounds; None uses the edition's agreed stop."""
     wages_to_end: int | None = None
     """Rule 19: how many wage payments to one player end the game; None uses the edition's number."""
+    # Not a rule: how the game's random numbers are drawn, for both editions (docs/engine.md, Randomness).
+    random_streams: str = "per_seat"
+    """Each player's n-th throw, each deck's draws and each seat's random choices come from draws keyed to
+    them ("per_seat": the games of an experiment's pair keep their dice), or from one dice, one card and one
+    choice stream read in play order ("one_stream": as landlord_edu 0.2 drew them; old games replay)."""
 
     # The 1939 edition's switches (ignored by the 1906 rules). ``jail_exit`` and ``max_rounds`` serve
     # both: under the 1939 rules "from_shelter" counts the move out of Jail from the SO WHAT space beside
@@ -133,6 +139,7 @@ class Options:
                 raise DataError("options", f.name, f"expected True or False, found {_shown(getattr(self, f.name))}")
         for name, allowed in (("jail_exit", JAIL_EXITS), ("speculation_doubles", SPEC_DOUBLES),
                               ("poor_house_payment", POOR_HOUSE_PAYMENTS), ("pass_jump", PASS_JUMPS),
+                              ("random_streams", STREAMS),
                               *CHOICES_1939.items()):
             if getattr(self, name) not in allowed:
                 raise DataError("options", name, f"{_shown(getattr(self, name))} is not one of {list(allowed)}")

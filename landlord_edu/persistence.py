@@ -1,13 +1,14 @@
 """Save and load games as JSON: the game's record, and the state and log it must replay to.
 
-A saved game (format version 2) holds the edition's data, the switches, the seed, every answer
+A saved game (format version 3) holds the edition's data, the switches, the seed, every answer
 given and every Single Tax vote made from outside a turn (a :class:`~landlord_edu.record.Record`),
 and the position it was saved at: the state, the event log, the pending decision and the random
-streams. Loading checks every field's type and range, replays the record with
+draws (:mod:`landlord_edu.save_random`). Loading checks every field's type and range, replays the record with
 :meth:`Game.replay <landlord_edu.game.Game.replay>` and checks that the replay reaches the saved
 state, log and pending decision exactly; anything else is a :class:`~landlord_edu.errors.SaveError`
 naming the field that is wrong (``class.json: field 'answers[3]': the rules refuse it: ...``).
-Version 1 saves are read too (:mod:`landlord_edu.save_v1`). Loading never writes.
+Versions 1 and 2 are read too (:mod:`landlord_edu.save_v1`): they play on with 0.2's random
+streams (``random_streams="one_stream"``), as they were played. Loading never writes.
 
 Examples
 --------
@@ -45,7 +46,6 @@ from .save_check import (
     check_list,
     check_names,
     check_pending,
-    check_random_state,
     check_script,
     check_state,
     check_str,
@@ -55,12 +55,13 @@ from .save_check import (
     describe,
     fail,
 )
-from .save_v1 import upgrade
+from .save_random import check_random_state, random_json, restore_random
+from .save_v1 import before_streams, upgrade
 from .strategies import Strategy
 
 FORMAT = "landlord-edu/saved-game"
-VERSION = 2
-READS = (1, 2)
+VERSION = 3
+READS = (1, 2, 3)
 KEYS = {"format", "version", "library", "edition", "options", "players", "strategies", "seed", "dice", "script",
         "script_used", "record_events", "initial_state", "answers", "votes", "agreements", "started", "random_state",
         "state", "events", "pending"}
@@ -68,7 +69,7 @@ KEYS = {"format", "version", "library", "edition", "options", "players", "strate
 
 # ----- saving ------------------------------------------------------------------------------------------
 def game_to_dict(game: Game) -> dict[str, Any]:
-    """The saved game as plain JSON data (format version 2)."""
+    """The saved game as plain JSON data (format version 3)."""
     record = game.record()
     return {
         "format": FORMAT, "version": VERSION, "library": __version__,
@@ -79,7 +80,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         "initial_state": record.initial_state, "answers": list(record.answers),
         "votes": [dict(v) for v in record.votes], "agreements": [dict(a) for a in record.agreements],
         "started": record.started,
-        "random_state": _random_json(game.engine.rng.getstate()),
+        "random_state": random_json(game.engine.rng.getstate()),
         "state": game.state.to_dict(), "events": [e.to_dict() for e in game.events],
         "pending": _jsonable(game.pending.to_dict()) if game.pending else None,
     }
@@ -126,7 +127,8 @@ def game_from_dict(data: Any, strategies: Sequence[str | Strategy] | None = None
     record = _record(data, source, replaced=strategies is not None)
     game = _replay(record, strategies, source)
     _compare(game, data, source, replaced=strategies is not None)
-    _restore_random(game, data["random_state"], source)
+    restore_random(game.engine.rng, data["random_state"], len(game.state.players), source,
+                   lambda ours, saved, field: _same(ours, saved, field, source, typed=True))
     return game
 
 
@@ -140,15 +142,17 @@ def _current(data: Any, source: str) -> dict[str, Any]:
         raise fail(source, "version", f"saved with format version {version!r}; this library (landlord_edu "
                                       f"{__version__}) reads versions {list(READS)}")
     if version == 1:
-        return upgrade(data, source)
-    check_keys(data, KEYS, source)
-    check_str(data["library"], source, "library")
-    return data
+        data = upgrade(data, source)
+    else:
+        check_keys(data, KEYS, source)
+        check_str(data["library"], source, "library")
+    return before_streams(data, source) if version < 3 else data
 
 
 def _record(data: dict[str, Any], source: str, replaced: bool) -> Record:
     players = check_names(data["players"], source)
     edition = _edition(data["edition"], source)
+    options = _options(data, source)
     answers = check_list(data["answers"], source, "answers")
     for k, answer in enumerate(answers):
         check_answer(answer, source, f"answers[{k}]")
@@ -163,11 +167,11 @@ def _record(data: dict[str, Any], source: str, replaced: bool) -> Record:
     check_state(data["state"], players, edition.board.size, source, "state")
     check_events(data["events"], source)
     check_pending(data["pending"], source)
-    check_random_state(data["random_state"], source)
+    check_random_state(data["random_state"], source, options.random_streams)
     strategies = check_strategies(data["strategies"], len(players), source, replaced)
     return Record(players=tuple(players), strategies=tuple(strategies),
                   seed=check_int(data["seed"], source, "seed", -MAX_SEED, MAX_SEED), edition=edition,
-                  options=_options(data, source),
+                  options=options,
                   dice=tuple(check_throws(data["dice"], source, "dice")), script=tuple(script),
                   script_used=check_int(data["script_used"], source, "script_used", 0, len(script)),
                   record_events=check_bool(data["record_events"], source, "record_events"), initial_state=initial,
@@ -279,22 +283,3 @@ def _jsonable(value: Any) -> Any:
     if isinstance(value, dict):
         return {str(k): _jsonable(v) for k, v in value.items()}
     return value
-
-
-def _random_json(state: dict[str, Any]) -> dict[str, Any]:
-    """``GameRandom.getstate()`` as JSON holds it (each stream's words as a list: quicker than _jsonable)."""
-    streams = {key: [state[key][0], list(state[key][1]), state[key][2]] for key in ("dice", "cards", "choices")}
-    return {**streams, "script": [list(t) for t in state["script"]], "throws": state["throws"]}
-
-
-def _restore_random(game: Game, saved: dict[str, Any], source: str) -> None:
-    """The dice and card streams must be where the replay left them (the rules drew the same numbers);
-    the strategies' stream is not replayed (recorded answers need no drawing), so it is restored."""
-    rng = game.engine.rng
-    ours = _random_json(rng.getstate())
-    for key in ("dice", "cards", "script", "throws"):
-        _same(ours[key], saved[key], f"random_state.{key}", source, typed=True)
-    try:
-        rng.setstate(saved)
-    except (TypeError, ValueError) as exc:
-        raise fail(source, "random_state.choices", f"cannot be restored: {exc}") from None

@@ -178,27 +178,6 @@ def check_agreements(value: Any, answers: int, votes: int, source: str) -> list[
     return agreements
 
 
-def check_random_state(value: Any, source: str) -> dict[str, Any]:
-    """The three streams' states as ``random.Random.getstate()`` gives them, the dice script and the count."""
-    check_keys(value, {"dice", "cards", "choices", "script", "throws"}, source, "random_state")
-    for stream in ("dice", "cards", "choices"):
-        where = f"random_state.{stream}"
-        state = check_list(value[stream], source, where)
-        if len(state) != 3 or type(state[0]) is not int or state[0] != 3 or \
-                (state[2] is not None and type(state[2]) is not float):
-            raise fail(source, where, "expected [3, [625 whole numbers], null] (a generator's state)")
-        words = check_list(state[1], source, f"{where}[1]")
-        if len(words) != MT_WORDS:
-            raise fail(source, f"{where}[1]", f"expected {MT_WORDS} whole numbers, found {len(words)}")
-        if all(type(w) is int and 0 <= w < 2**32 for w in words) and words[-1] < MT_WORDS:
-            continue  # the usual case, checked at once; a bad word is found and named below
-        for k, word in enumerate(words):
-            check_int(word, source, f"{where}[1][{k}]", 0, 2**32 - 1 if k < MT_WORDS - 1 else MT_WORDS - 1)
-    check_throws(value["script"], source, "random_state.script")
-    check_int(value["throws"], source, "random_state.throws", 0)
-    return value
-
-
 def check_events(value: Any, source: str) -> list[dict[str, Any]]:
     events = check_list(value, source, "events")
     hints = {"seq": int, "turn": int, "kind": str, "rule": str, "text": str, "amount": int, "payer": str,

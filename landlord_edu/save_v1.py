@@ -1,4 +1,8 @@
-"""Reading version 1 saved games (landlord_edu before format version 2) as version 2 data.
+"""Reading version 1 and 2 saved games as version 3 data.
+
+Versions 1 and 2 were written before the ``random_streams`` switch: their games drew from 0.2's
+streams, so they are read with ``random_streams="one_stream"`` and play on exactly as before
+(:func:`before_streams`).
 
 Version 1 had no ``library`` and no ``started``, counted the scripted answers still to use
 (``script_remaining``) rather than those used, and recorded a Single Tax vote without its turn.
@@ -10,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .save_check import check_int, check_keys, check_list, check_votes
+from .save_check import check_int, check_keys, check_list, check_votes, fail
 
 KEYS_V1 = {"format", "version", "edition", "options", "players", "strategies", "seed", "dice", "script",
            "script_remaining", "record_events", "initial_state", "answers", "votes", "random_state", "state",
@@ -41,3 +45,14 @@ def _started(data: dict[str, Any]) -> bool:
     if not isinstance(state, dict) or state.get("turn") != 0:
         return True
     return data["pending"] is None and (state.get("misc") != 0 or bool(data["events"]))
+
+
+def before_streams(data: dict[str, Any], source: str) -> dict[str, Any]:
+    """A version 1 or 2 save's switches with ``random_streams="one_stream"``: the generators it saved."""
+    options = data["options"]
+    if not isinstance(options, dict):
+        return data  # refused, by name, when the switches are read
+    if "random_streams" in options:
+        raise fail(source, "options.random_streams", f"a version {data['version']} save has no such switch "
+                                                     f"(its games drew from one stream)")
+    return {**data, "options": {**options, "random_streams": "one_stream"}}

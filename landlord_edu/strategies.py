@@ -270,23 +270,23 @@ class AggressiveLandlord(Strategy):
     on_natural_opportunity = staticmethod(best_natural)
 
 class RandomPlayer(Strategy):
-    """Uniform choices from the game's own 'choices' stream; bids half the time."""
+    """Uniform choices from the game's own draws for its seat (``choices/<seat>``); bids half the time."""
 
     name = "random"
 
     def decide(self, decision: Decision, game: Game) -> Any:
-        rng = game.engine.rng
+        rng, seat = game.engine.rng, decision.player
         if decision.kind in ("bid", "lend", "privilege_bid"):
-            if decision.high < decision.low or rng.uniform() < 0.5:
+            if decision.high < decision.low or rng.uniform(seat) < 0.5:
                 return 0
             top = min(decision.high, decision.low + 50)
-            return decision.low + rng.choice_index(top - decision.low + 1)
+            return decision.low + rng.choice_index(top - decision.low + 1, seat)
         options = decision.options
         if decision.kind == "turn":
-            if rng.uniform() < 0.7:
+            if rng.uniform(seat) < 0.7:
                 return "throw"
             options = tuple(o for o in options if o != "single_tax")  # the vote is the class's switch
-        return options[rng.choice_index(len(options))]
+        return options[rng.choice_index(len(options), seat)]
 
 
 class Human(Strategy):

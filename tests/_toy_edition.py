@@ -62,7 +62,7 @@ def setup(g: Engine) -> Play:
 
 def play_turn(g: Engine, seat: int) -> Play:
     p = g.state.players[seat]
-    a, b = g.rng.throw()
+    a, b = g.rng.throw(seat)
     g.emit("throw", "Move", f"{p.name} throws {a}+{b}", player=p.name)
     passed = p.position + a + b >= SIZE
     p.position = (p.position + a + b) % SIZE

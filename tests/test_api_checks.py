@@ -119,8 +119,8 @@ def test_a_game_paused_by_a_failed_strategy_saves_and_loads() -> None:
 
 
 def test_a_refused_scripted_answer_is_spent_and_leaves_its_decision_pending() -> None:
-    # Ann's first turn decision is scripted with a build she cannot make (she holds nothing yet)
-    script = [{"player": "Ann", "kind": "turn", "answer": {"build": 1}}]
+    # Ann's first turn decision is scripted with a build she cannot make (space 0 is a corner, not a lot)
+    script = [{"player": "Ann", "kind": "turn", "answer": {"build": 0}}]
     game = Game(["Ann", "Ben"], strategies=["cautious", "cautious"], seed=2, answers=script)
     with pytest.raises(IllegalAction, match=r"scripted answer 0 \(Ann, turn\)"):
         game.run()

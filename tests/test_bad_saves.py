@@ -33,11 +33,11 @@ Edit = Callable[[dict[str, Any]], Any]
 
 
 # ----- the good saves the cases break --------------------------------------------------------------------
-def _paused_after_a_vote() -> Game:
+def _paused_after_a_vote(streams: str = "per_seat") -> Game:
     """Ann (human) decides before her throw in turn 6 or later; Ben and Cal vote the Single Tax in
     meanwhile; she throws, and the game is saved at her next decision."""
     game = Game(players=["Ann", "Ben", "Cal"], strategies=["human", "landlord", "random"], seed=21,
-                options=Options(max_rounds=30))
+                options=Options(max_rounds=30, random_streams=streams))
     while game.pending is None or game.pending.kind != "turn" or game.turn < 6:
         if game.pending is None:
             game.step()
@@ -89,8 +89,19 @@ def _agreed() -> Game:
     return game
 
 
+def _one_stream() -> Game:
+    return _paused_after_a_vote("one_stream")
+
+
+def _version_2() -> dict[str, Any]:
+    data = game_to_dict(_one_stream())
+    del data["options"]["random_streams"]  # 0.2 had only one stream
+    data["version"] = 2
+    return data
+
+
 def _version_1() -> dict[str, Any]:
-    data = game_to_dict(_paused_after_a_vote())
+    data = _version_2()
     del data["library"], data["started"], data["agreements"]
     data.update(version=1, script_remaining=len(data.pop("script")) - data.pop("script_used"), script=[])
     data["votes"] = [{k: v for k, v in vote.items() if k != "turn"} for vote in data["votes"]]
@@ -99,7 +110,7 @@ def _version_1() -> dict[str, Any]:
 
 MAKERS: dict[str, Callable[[], Any]] = {"paused": _paused_after_a_vote, "scenario": _scenario,
                                         "finished": _finished, "1939": _game_1939, "v1": _version_1,
-                                        "agreed": _agreed}
+                                        "agreed": _agreed, "one_stream": _one_stream, "v2": _version_2}
 
 
 @functools.cache
@@ -265,12 +276,35 @@ CASES: list[Bad] = [
     case("script-used-beyond", put("script_used", value=5), field("script_used")),
     case("record-events-changed", put("record_events", value=False), field("events")),
     case("started-flipped", put("started", value=False), field("started")),
-    case("random-dice-changed", lambda d: d["random_state"]["dice"][1].__setitem__(5, 12345),
-         within("random_state.dice")),
-    case("random-words-short", lambda d: d["random_state"]["cards"][1].pop(), field("random_state.cards[1]")),
-    case("random-word-negative", put("random_state", "choices", 1, 0, value=-1), field("random_state.choices[1][0]")),
     case("random-throws", put("random_state", "throws", value=0), field("random_state.throws")),
-    case("random-version", put("random_state", "dice", 0, value=2), field("random_state.dice")),
+    case("options-random-streams", put("options", "random_streams", value="dice"), field("options.random_streams")),
+    # the random draws: a count per key (per_seat), or 0.2's three generators (one_stream)
+    case("random-draws-changed", lambda d: d["random_state"]["draws"].update({"dice/turn/0": 3}),
+         field("random_state.draws.dice/turn/0")),
+    case("random-draws-card-added", put("random_state", "draws", "cards/chance", value=2000),
+         field("random_state.draws.cards/chance")),
+    case("random-draws-unknown-key", put("random_state", "draws", "dice/turn/x", value=2),
+         field("random_state.draws.dice/turn/x"), "not a key"),
+    case("random-draws-negative", put("random_state", "draws", "choices/2", value=-1),
+         field("random_state.draws.choices/2")),
+    case("random-draws-a-float", put("random_state", "draws", "choices/2", value=1.5),
+         field("random_state.draws.choices/2")),
+    case("random-draws-huge", put("random_state", "draws", "choices/2", value=2**60),
+         field("random_state.draws.choices/2")),
+    case("random-draws-a-list", put("random_state", "draws", value=[]), field("random_state.draws")),
+    case("random-draws-seat-beyond", put("random_state", "draws", "choices/7", value=2),
+         field("random_state.draws.choices/7"), "3 players"),
+    case("random-layout-of-the-other-switch", put("options", "random_streams", value="one_stream"),
+         field("random_state"), "'per_seat'"),
+    case("random-dice-changed", lambda d: d["random_state"]["dice"][1].__setitem__(5, 12345),
+         within("random_state.dice"), kind="one_stream"),
+    case("random-words-short", lambda d: d["random_state"]["cards"][1].pop(), field("random_state.cards[1]"),
+         kind="one_stream"),
+    case("random-word-negative", put("random_state", "choices", 1, 0, value=-1), field("random_state.choices[1][0]"),
+         kind="one_stream"),
+    case("random-version", put("random_state", "dice", 0, value=2), field("random_state.dice"), kind="one_stream"),
+    case("random-one-stream-draws", put("random_state", "draws", value={}), field("random_state.draws"),
+         "unknown key", kind="one_stream"),
     # the saved position
     case("state-cash", lambda d: d["state"]["players"][0].update(cash=d["state"]["players"][0]["cash"] + 1),
          field("state.players[0].cash")),
@@ -323,7 +357,12 @@ CASES: list[Bad] = [
     case("1939-phillips-removed", delete("state", "phillips"), field("state.phillips"), "missing", kind="1939"),
     case("state-turn-earlier", lambda d: d["state"].update(turn=d["state"]["turn"] - 1), "field 'answers[",
          "where the save says it stands", kind="finished"),
-    # version 1 saves
+    # version 1 and 2 saves (0.2's one stream)
+    case("v2-streams-named", put("options", "random_streams", value="per_seat"), field("options.random_streams"),
+         "no such switch", kind="v2"),
+    case("v2-random-draws", lambda d: d.update(random_state=saved("paused")["random_state"]), field("random_state"),
+         "'one_stream'", kind="v2"),
+    case("v2-state", put("state", "treasury", value=777), field("state.treasury"), kind="v2"),
     case("v1-script-remaining", put("script_remaining", value=3), field("script_remaining"), kind="v1"),
     case("v1-vote-with-turn", put("votes", 0, "turn", value=6), field("votes[0].turn"), "unknown key", kind="v1"),
     case("v1-library", put("library", value="0.1.0"), field("library"), "unknown key", kind="v1"),

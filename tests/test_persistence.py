@@ -127,10 +127,10 @@ def test_round_trip_after_a_single_tax_vote_between_turns() -> None:
     assert game.result()["single_tax"] is True
 
 
-def ann_deciding_before_her_throw() -> Game:
+def ann_deciding_before_her_throw(streams: str = "per_seat") -> Game:
     """A game paused on the human Ann's ``turn`` decision (turn 6 or later), her other answers a bot's."""
     game = Game(players=["Ann", "Ben", "Cal"], strategies=["human", "landlord", "random"], seed=21,
-                options=Options(max_rounds=30))
+                options=Options(max_rounds=30, random_streams=streams))
     while game.pending is None or game.pending.kind != "turn" or game.turn < 6:
         if game.pending is None:
             game.step()
@@ -374,13 +374,21 @@ def test_a_record_whose_answer_the_rules_refuse_names_it() -> None:
         Game.replay(dataclasses.replace(record, answers=(*record.answers, "throw"), turn=record.turn))
 
 
-# ----- version 1 saves ----------------------------------------------------------------------------------
+# ----- version 1 and 2 saves ----------------------------------------------------------------------------
 V1 = Path(__file__).parent / "data" / "saves_v1"
 
 
-def as_version_1(data: dict[str, Any]) -> dict[str, Any]:
-    """A version 2 save as landlord_edu 0.1.0 wrote it (format version 1)."""
+def as_version_2(data: dict[str, Any]) -> dict[str, Any]:
+    """A version 3 save of a game drawing from one stream as landlord_edu 0.2 wrote it (format version 2)."""
     data = copy.deepcopy(data)
+    assert data["options"].pop("random_streams") == "one_stream", "0.2 had only one stream"
+    data["version"] = 2
+    return data
+
+
+def as_version_1(data: dict[str, Any]) -> dict[str, Any]:
+    """A version 3 save of a game drawing from one stream as landlord_edu 0.1.0 wrote it (format version 1)."""
+    data = as_version_2(data)
     del data["library"], data["started"], data["agreements"]
     data["script_remaining"] = len(data["script"]) - data.pop("script_used")
     data["votes"] = [{k: v for k, v in vote.items() if k != "turn"} for vote in data["votes"]]
@@ -394,25 +402,51 @@ def alike(a: Game, b: Game) -> None:
     assert (a.pending and a.pending.to_dict()) == (b.pending and b.pending.to_dict())
 
 
-@pytest.mark.parametrize("make", [
-    lambda: ann_deciding_before_her_throw(),
-    lambda: set_up(Game(players=3, seed=1, edition="1939")),
+OLD_GAMES = [
+    lambda: ann_deciding_before_her_throw("one_stream"),
+    lambda: set_up(Game(players=3, seed=1, edition="1939", options=Options(random_streams="one_stream"))),
     lambda: scenario_game(dict(copy.deepcopy(SMALL_SCENARIO), answers=[
-        {"player": "Ben", "kind": "turn", "answer": "throw"}]), "<small scenario>"),
-], ids=["paused", "1939-set-up", "scenario"])
-def test_a_version_1_save_loads_and_plays_on_alike(make: Any) -> None:
+        {"player": "Ben", "kind": "turn", "answer": "throw"}],
+        rules={**SMALL_SCENARIO["rules"], "random_streams": "one_stream"}), "<small scenario>"),
+]
+
+
+@pytest.mark.parametrize("old", [as_version_1, as_version_2], ids=["v1", "v2"])
+@pytest.mark.parametrize("make", OLD_GAMES, ids=["paused", "1939-set-up", "scenario"])
+def test_an_old_save_loads_and_plays_on_alike(make: Any, old: Any) -> None:
+    """Versions 1 and 2 knew one stream only: they load with it and play on exactly as before."""
     game = make()
     if game.pending is not None and game.pending.kind == "turn" and game.rules.single_tax_vote:
         game.vote_single_tax([1, 2])  # during the turn
-    loaded = game_from_dict(as_version_1(game_to_dict(game)))
+    loaded = game_from_dict(old(game_to_dict(game)))
+    assert loaded.options.random_streams == "one_stream"
     alike(loaded, game)
     _support.play_out(game)
     _support.play_out(loaded)
     alike(loaded, game)
 
 
+def test_an_old_save_naming_the_streams_switch_is_refused() -> None:
+    data = as_version_2(game_to_dict(ann_deciding_before_her_throw("one_stream")))
+    data["options"]["random_streams"] = "per_seat"
+    refused(data, "options.random_streams", "version 2 save has no such switch")
+
+
+def test_a_save_holds_the_count_of_draws_per_key_and_the_random_bot_plays_on_alike() -> None:
+    game = ann_deciding_before_her_throw()
+    data = game_to_dict(game)
+    draws = data["random_state"]["draws"]
+    assert {"dice/turn/0", "dice/first/0", "cards/deal", "choices/2"} <= set(draws), draws
+    assert set(data["random_state"]) == {"draws", "script", "throws"}
+    loaded = game_from_dict(data)
+    assert loaded.engine.rng.counts() == game.engine.rng.counts()  # the random bot's draws restored
+    _support.play_out(game)
+    _support.play_out(loaded)
+    alike(loaded, game)
+
+
 @pytest.mark.parametrize("name", sorted(p.stem for p in V1.glob("*.json")))
-def test_the_version_1_files_load_and_save_again_as_version_2(name: str, tmp_path: Path) -> None:
+def test_the_version_1_files_load_and_save_again_as_version_3(name: str, tmp_path: Path) -> None:
     """Files saved by landlord_edu 0.1.0 (format version 1) at moments its own loader refused (turn 0 after
     a setting up that asks nothing; a vote at turn 0) or accepted (a vote during a turn)."""
     saved = json.loads((V1 / f"{name}.json").read_text(encoding="utf-8"))
@@ -421,7 +455,8 @@ def test_the_version_1_files_load_and_save_again_as_version_2(name: str, tmp_pat
     assert game.state.to_dict() == saved["state"] and [e.to_dict() for e in game.events] == saved["events"]
     save_game(game, tmp_path / "again.json")
     again = json.loads((tmp_path / "again.json").read_text(encoding="utf-8"))
-    assert again["version"] == 2 and again["library"] == __version__
+    assert again["version"] == 3 and again["library"] == __version__
+    assert again["options"]["random_streams"] == "one_stream" and "dice" in again["random_state"]
     alike(load_game(tmp_path / "again.json"), game)
 
 
@@ -445,7 +480,7 @@ def refused(data: Any, field: str, *fragments: str) -> str:
 
 
 def test_a_save_names_its_format_and_library_versions(saved: dict[str, Any]) -> None:
-    assert saved["format"] == FORMAT and saved["version"] == VERSION == 2 and saved["library"] == __version__
+    assert saved["format"] == FORMAT and saved["version"] == VERSION == 3 and saved["library"] == __version__
     assert set(saved) == KEYS
 
 
@@ -476,7 +511,7 @@ def test_extra_answers_are_named(saved: dict[str, Any]) -> None:
 @pytest.mark.parametrize(("path", "value", "field"), [
     (("players", 0, "cash"), 1, "state.players[0].cash"),
     (("treasury",), 7, "state.treasury"),
-    (("owner", 6), 2, "state.owner[6]"),
+    (("owner", 6), 1, "state.owner[6]"),
     (("single_tax",), True, "state.single_tax"),
 ])
 def test_an_edited_state_is_refused_naming_the_field(saved: dict[str, Any], path: tuple[Any, ...], value: Any,

@@ -135,14 +135,14 @@ def test_rule13_the_luxury_is_drawn_from_the_cards_nobody_holds():
     assert game.player("Ben").luxuries == [names[-1]]
 
 
-def test_rule13_the_draw_uses_the_games_card_stream():
-    # Two cards held; the draw is the card stream's next index among the ten left, in the edition's order.
+def test_rule13_the_draw_uses_the_games_luxury_draws():
+    # Two cards held; the draw is the luxury deck's first draw: an index among the ten left, in the edition's order.
     names = list(load_edition("1906").luxuries)
     game = stage({"name": "Ann", "cash": 400, "position": "Central Park", "luxuries": [names[0], names[5]]},
                  {"name": "Ben", "cash": 400, "position": MADISON_SQUARE}, current="Ben", dice=[[2, 4]], seed=31)
     play(game, "throw", "forward", ("luxury", True))
     left = [n for i, n in enumerate(names) if i not in (0, 5)]
-    assert game.player("Ben").luxuries == [left[GameRandom(31).card(len(left))]]
+    assert game.player("Ben").luxuries == [left[GameRandom(31).card(len(left), "luxury")]]
 
 
 def test_rule13_every_purple_card_held_there_is_none_to_buy():

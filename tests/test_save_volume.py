@@ -82,12 +82,15 @@ def test_a_save_that_forgets_the_votes_is_caught(monkeypatch: pytest.MonkeyPatch
 
 
 def test_a_load_that_loses_the_strategies_random_stream_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The random bot draws on the game's stream; a load that did not restore it would play on differently."""
+    """The random bot draws on the game's own draws; a load that did not restore them would play on differently."""
     seeds = range(15)
     real = GameRandom.setstate
 
     def forgetful(rng: GameRandom, state: dict[str, Any]) -> None:
-        real(rng, {**state, "choices": GameRandom(rng.seed + 1).getstate()["choices"]})
+        if "draws" in state:  # per_seat: the choices' counts forgotten
+            real(rng, {**state, "draws": {k: n for k, n in state["draws"].items() if not k.startswith("choices/")}})
+        else:
+            real(rng, {**state, "choices": GameRandom(rng.seed + 1, streams="one_stream").getstate()["choices"]})
 
     monkeypatch.setattr(GameRandom, "setstate", forgetful)
     assert any(VOLUME.check(s).differed for s in seeds)

@@ -18,8 +18,8 @@ REGIME_HELP = ("a rule regime, NAME=PART+PART (repeat for each arm; default: lan
 
 def add_experiment_parser(sub: Any) -> None:
     ex = sub.add_parser("experiment", help="play many seeded games under several rule regimes on the same dice",
-                        description="Game i of every regime uses seed SEED+i: the same dice and cards, so "
-                                    "differences come from the rules alone.")
+                        description="Game i of every regime uses seed SEED+i: each player's n-th throw and "
+                                    "each deck's n-th card are the same in every regime (docs/experiments.md).")
     ex.add_argument("--games", type=int, default=100, help="games per regime (default 100)")
     ex.add_argument("--players", type=int, default=4, help="players per game (default 4)")
     ex.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")

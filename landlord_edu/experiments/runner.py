@@ -22,8 +22,10 @@ def run_experiment(regimes: Sequence[Regime] = (LANDLORD, SINGLE_TAX), games: in
                    chunk_size: int | None = None) -> ExperimentResult:
     """Play ``games`` seeded games under every regime, with common random numbers.
 
-    Game ``i`` of every regime uses seed ``seed + i``, so it throws the same dice and draws the
-    same cards in the same order: differences between regimes come from the rules alone.
+    Game ``i`` of every regime uses seed ``seed + i``: each player's n-th throw, each deck's n-th
+    card and the deal are the same in every regime; where the throws lead is not, once the games
+    part (docs/experiments.md, "Common random numbers"). The pairs' correlation says how much of
+    the luck pairing removes.
 
     Parameters
     ----------

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 def draw(g: Engine, p: Player) -> Play:
     deck = g.edition.chance
-    card = deck[g.rng.card(len(deck))]
+    card = deck[g.rng.card(len(deck), "chance")]
     g.emit("chance", "Rule 11", f'{p.name} drew a Chance card, "{card.title}": {card.text}',
            player=p.name, space=p.position)
     effect, amount = card.effect, card.amount

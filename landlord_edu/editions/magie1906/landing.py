@@ -159,7 +159,7 @@ def buy_luxury(g: Engine, p: Player, borrowed: bool = False) -> Play:
     """Rule 13: pay $75 into MISCELLANEOUS and draw a purple card, which counts 100 at the end.
     The card is drawn from those nobody holds (rulings R-32), on the game's card stream."""
     left = unheld_luxuries(g)
-    luxury = left[g.rng.card(len(left))]
+    luxury = left[g.rng.card(len(left), "luxury")]
     how = " with borrowed money" if borrowed else ""
     g.transfer(p.seat, MISC_SEAT, g.c.luxury_price, "luxury", "Rule 13",
                f"{p.name} paid ${g.c.luxury_price}{how} to MISCELLANEOUS for a luxury: {luxury}")

@@ -38,8 +38,10 @@ def play_turn(g: Engine, seat: int) -> Play:
         yield from move_by_throw(g, p, throw(g, p), p.position)
 
 
-def throw(g: Engine, p: Player, why: str = "Rule 2") -> tuple[int, int]:
-    d1, d2 = g.rng.throw()
+def throw(g: Engine, p: Player, why: str = "Rule 2", purpose: str = "turn") -> tuple[int, int]:
+    """Two dice for ``p``: "turn" for the throws he moves by (Rules 2, 6, 12), a purpose of its own for a
+    rule's extra throw, so that it does not shift his later turn throws (dice.py)."""
+    d1, d2 = g.rng.throw(p.seat, purpose)
     g.emit("throw", why, f"{p.name} threw {d1} and {d2}" + (" (a double)" if d1 == d2 else ""),
            amount=d1 + d2, player=p.name)
     note_double(g, p, (d1, d2))  # Rule 19: "say, at the next double thrown by any of the players"

@@ -33,7 +33,7 @@ def first_player(g: Engine, rule: str = "Opening rules", note: str = "") -> None
     while len(contenders) > 1:
         totals = {}
         for seat in contenders:
-            d1, d2 = g.rng.throw()
+            d1, d2 = g.rng.throw(seat, "first")  # keyed apart: they do not shift the turn throws
             totals[seat] = d1 + d2
             g.emit("throw", rule, f"{g.name(seat)} threw {d1 + d2} for first turn{note}",
                    amount=d1 + d2, player=g.name(seat))
@@ -47,7 +47,7 @@ def deal(g: Engine) -> Play:
     """Rule 1: deal 24 green cards one around to the left; each player may buy his at the printed price."""
     st = g.state
     pack = list(g.cards)
-    g.rng.shuffle(pack)
+    g.rng.shuffle(pack, "deal")
     n = len(st.players)
     dealt: dict[int, list[int]] = {p.seat: [] for p in st.players}
     for k, card in enumerate(pack[:g.c.cards_dealt]):

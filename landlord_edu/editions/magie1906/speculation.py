@@ -39,7 +39,7 @@ def speculate(g: Engine, p: Player, space: int) -> Play:
                              f"{p.name} paid the ${g.c.spec_ante} ante to {g.name(payee)}", space)
     if not paid:
         return
-    dice = throw(g, p, "Rule 8")
+    dice = throw(g, p, "Rule 8", "speculation")
     win = payout(g, dice)
     if win is None:
         if broker == PACK:

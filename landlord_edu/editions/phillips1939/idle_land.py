@@ -52,7 +52,7 @@ def speculate(g: Engine, p: Player, limit: int, buy_only: bool, rule: str = "Rul
             hold.idle_land.remove(card)
             pile = ph(g).idle_pile
             pile.append(card)
-            g.rng.shuffle(pile)  # sold cards go back into the face-down pile (R39-19)
+            g.rng.shuffle(pile, "idle_land")  # sold cards go back into the face-down pile (R39-19)
             sold += 1
             bank_pays(g, p.seat, value, "idle_land_sale", rule, f"{p.name} sells "
                       f"{g.edition.decks.idle_land[card].name} back to the board for ${value}")

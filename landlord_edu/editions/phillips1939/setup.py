@@ -62,12 +62,12 @@ def deal(g: Engine) -> None:
     st, p39 = g.state, ph(g)
     n = len(st.players)
     idle = list(p39.idle_pile)
-    g.rng.shuffle(idle)
+    g.rng.shuffle(idle, "idle_land")
     dealt_idle = g.c.idle_land_dealt[n]
     pack = [f"deed:{i}" for i in g.lots] + [f"share:{k}" for k in range(len(p39.share_owner))] + \
         [f"idle:{num}" for num in idle[:dealt_idle]]
     p39.idle_pile = idle[dealt_idle:]
-    g.rng.shuffle(pack)  # card keys shuffled by position: the same seed gives the same deal
+    g.rng.shuffle(pack, "deal")  # card keys shuffled by position: the same seed gives the same deal
     for k, key in enumerate(pack):
         seat = (st.first + k) % n
         kind, _, ref = key.partition(":")
@@ -90,7 +90,7 @@ def shuffle_so_what(g: Engine) -> None:
     """Banker and Government Official (c): 'Shuffle the 18 SO WHAT cards, and place them face down';
     an instructor may lay chosen cards on top (Rule 9-a, ``so_what_stack``)."""
     pile = ph(g).so_what_pile
-    g.rng.shuffle(pile)
+    g.rng.shuffle(pile, "so_what")
     stack = [n for n in g.options.so_what_stack if n in pile]
     if stack:
         ph(g).so_what_pile = stack + [n for n in pile if n not in stack]

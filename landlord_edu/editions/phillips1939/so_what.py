@@ -25,7 +25,7 @@ def draw(g: Engine, p: Player, space: int) -> Play:
     if ended:  # Note X: in force "until some other player lands on a SO WHAT space"
         p39.face_up = [pair for pair in p39.face_up if pair[0] not in ended]
         p39.so_what_pile.extend(ended)
-        g.rng.shuffle(p39.so_what_pile)
+        g.rng.shuffle(p39.so_what_pile, "so_what")
         g.emit("face_up_ended", "Note X", f"{p.name} stops on a SO WHAT space: SO WHAT "
                f"{', '.join(map(str, ended))} go{'es' * (len(ended) == 1)} back into the pack, which is "
                f"reshuffled [ruling R39-29]", player=p.name, space=space)
@@ -41,7 +41,7 @@ def draw(g: Engine, p: Player, space: int) -> Play:
         p39.face_up.append([number, p.seat])
     elif g.options.so_what_return == "shuffle":
         p39.so_what_pile.append(number)
-        g.rng.shuffle(p39.so_what_pile)
+        g.rng.shuffle(p39.so_what_pile, "so_what")
     else:
         p39.so_what_pile.append(number)  # "Return the drawn card to the pack": to the bottom (R39-25)
     g.emit("so_what", "Rule 9(a)", f"{p.name} draws SO WHAT {number}, {card.title}{note}: {card.text}",
@@ -162,7 +162,7 @@ def island(g: Engine, p: Player, space: int, rule: str = "SO WHAT 17") -> Play:
     """'throw the dice again, and whatever number you get indicates the Wages you can make on the Island
     if you choose to go there ... you must first pay to the Banker whatever boat fare is marked'."""
     from .turn import throw
-    d1, d2 = throw(g, p, rule)
+    d1, d2 = throw(g, p, rule, "island")
     wages, fare = (d1 + d2) * g.c.island_per_pip, g.c.boat_fare
     if p.cash < fare:
         g.emit("island", rule, f"The Island would pay ${wages}, but {p.name} cannot pay the ${fare} boat fare "

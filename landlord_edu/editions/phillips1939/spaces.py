@@ -175,7 +175,7 @@ def la_swelle(g: Engine, p: Player, space: int) -> Play:
                    f"${c.hotel_bill} to the Banker", space)
         return
     from .turn import throw
-    d1, d2 = throw(g, p, "La Swelle Hotel")
+    d1, d2 = throw(g, p, "La Swelle Hotel", "hotel")
     dest = (space - d1 - d2) % g.board.size
     p.position = dest
     g.emit("move", "La Swelle Hotel", f"{p.name} has less than ${c.hotel_bill + c.hotel_must_keep}: he pays "

@@ -42,8 +42,10 @@ def play_turn(g: Engine, seat: int) -> Play:
         return
 
 
-def throw(g: Engine, p: Player, rule: str) -> tuple[int, int]:
-    d1, d2 = g.rng.throw()
+def throw(g: Engine, p: Player, rule: str, purpose: str = "turn") -> tuple[int, int]:
+    """Two dice for ``p``: "turn" for the throws he moves by (To Play, Rule 3), a purpose of its own for a
+    card's or a space's extra throw, so that it does not shift his later turn throws (dice.py)."""
+    d1, d2 = g.rng.throw(p.seat, purpose)
     g.emit("throw", rule, f"{p.name} throws {d1} and {d2}", d1 + d2, player=p.name)
     return d1, d2
 
