@@ -13,7 +13,7 @@ PLAYERS = ("Ann", "Ben", "Cal", "Dot")
 
 @pytest.fixture(scope="module")
 def paired() -> object:
-    return run_experiment([Regime("landlord"), Regime("single tax", single_tax_at=1)], games=16, seed=40,
+    return run_experiment([Regime("landlord"), Regime("single tax", single_tax_at=1)], games=24, seed=40,
                           workers=1, progress=False, keep_events=True)
 
 
