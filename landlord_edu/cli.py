@@ -49,7 +49,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--edition", default="1906",
                       help="edition: 1906 (default), 1939 (Elizabeth Magie Phillips' rules), or a folder")
     play.add_argument("--strategies", default=None,
-                      help=f"comma-separated, one per player, from {sorted(set(STRATEGIES) - {'human'})}")
+                      help=f"comma-separated, one per player, from {sorted(set(STRATEGIES) - {'human'})} "
+                           f"(docs/bots.md)")
     play.add_argument("--json", action="store_true", help="print the final result as JSON instead")
     play.add_argument("--single-tax-at", type=int, metavar="TURN",
                       help="1906: vote in the Single Tax before turn TURN (as if the first two players voted for it)")

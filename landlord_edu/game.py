@@ -53,7 +53,8 @@ from .state import PACK, Player, State
 from .strategies import Strategy, ask, make_strategy
 
 DEFAULT_NAMES = ("Ann", "Ben", "Cal", "Dot", "Eve", "Fay", "Gus", "Hal")
-DEFAULT_STRATEGIES = ("landlord", "cautious", "random")
+# bots that play the game (docs/bots.md): the careless player is noise, not a default
+DEFAULT_STRATEGIES = ("landlord", "cautious", "builder")
 MAX_PLAYERS = 8
 _TURN_END = object()
 
@@ -76,9 +77,9 @@ class Game:
     Parameters
     ----------
     players : a count (2-8), or the players' names.
-    strategies : one per player: names (``"cautious"``, ``"landlord"``, ``"random"``,
-        ``"human"``) or :class:`~landlord_edu.strategies.Strategy` objects. By default
-        the seats cycle landlord, cautious, random.
+    strategies : one per player: names (``"landlord"``, ``"builder"``, ``"cautious"``, ``"careless"``,
+        ``"human"``; docs/bots.md) or :class:`~landlord_edu.strategies.Strategy` objects. By default
+        the seats cycle landlord, cautious, builder.
     seed : the game's seed; the same seed gives the same game on any machine.
     edition : ``"1906"``, ``"1939"`` (Elizabeth Magie Phillips' later rules, 3-5 players) or an
         :class:`~landlord_edu.edition.Edition` (from an instructor's folder).

@@ -21,6 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from landlord_edu import Game, Options
+from landlord_edu.strategies import Strategy
+from tests._legacy_bots import named_as_at_0_2
 
 STORE = Path(__file__).parent / "data" / "fingerprints.json"
 GAMES = 400
@@ -29,12 +31,15 @@ EDITIONS = ("1906", "1939")
 # The switch values and bots that reproduce the 0.2 games (filled in as readings become switches).
 LEGACY_OPTIONS: dict[str, dict[str, Any]] = {"1906": {"random_streams": "one_stream"},
                                              "1939": {"random_streams": "one_stream"}}
-LEGACY_STRATEGIES: dict[str, tuple[str, ...] | None] = {"1906": None, "1939": None}
+# 0.2's seats cycled landlord, cautious, random: those bots are now bargain_hunter, cautious_0.2 and random.
+LEGACY_STRATEGIES: dict[str, tuple[str, ...] | None] = {"1906": ("bargain_hunter", "cautious_0.2", "random"),
+                                                        "1939": ("bargain_hunter", "cautious_0.2", "random")}
 
 
-def _strategies(edition: str, players: int, legacy: bool) -> tuple[str, ...] | None:
+def _strategies(edition: str, players: int, legacy: bool) -> tuple[Strategy, ...] | None:
+    """The legacy line-up, each bot under the name it had at 0.2 (a result names the seats' strategies)."""
     lineup = LEGACY_STRATEGIES[edition] if legacy else None
-    return None if lineup is None else tuple(lineup[i % len(lineup)] for i in range(players))
+    return None if lineup is None else tuple(named_as_at_0_2(lineup[i % len(lineup)]) for i in range(players))
 
 
 def _game(edition: str, i: int, legacy: bool = False) -> Game:

@@ -1,5 +1,9 @@
 """The shipped bots' answers under the 1939 rules (:mod:`landlord_edu.strategies`): the same characters, the
-cautious saver and the aggressive landlord, facing the 1939 decisions (rulings in docs/edition-1939.md)."""
+cautious saver and the landlord, facing the 1939 decisions (rulings in docs/edition-1939.md).
+
+The landlord's answers serve every landlord (``landlord``, ``builder``, and the 0.2 ``bargain_hunter``), the
+saver's both savers (``cautious``, ``cautious_0.2``): under these rules they play alike. The careless
+player answers every decision itself."""
 
 from __future__ import annotations
 
@@ -9,9 +13,10 @@ from typing import TYPE_CHECKING, Any
 from . import advice
 
 if TYPE_CHECKING:
+    from ...bots import BargainHunter as AggressiveLandlord
+    from ...bots import OldCautiousSaver as CautiousSaver
     from ...decisions import Decision
     from ...game import Game
-    from ...strategies import AggressiveLandlord, CautiousSaver
 
 
 def _cautious_on_turn_1939(self: CautiousSaver, d: Decision, game: Game) -> Any:
@@ -88,26 +93,28 @@ def _landlord_on_ride(self: AggressiveLandlord, d: Decision, game: Game) -> Any:
 
 
 # each bot's answers, by its strategy name: the 1939 decisions and the 1939 forms of shared ones
+CAUTIOUS: dict[str, Callable[..., Any]] = {
+    "on_turn_1939": _cautious_on_turn_1939,
+    "on_accept_trade_1939": _cautious_on_accept_trade_1939,
+    "on_idle_land": _cautious_on_idle_land,
+    "on_raise_funds_1939": _cautious_on_raise_funds_1939,
+    "on_island": _cautious_on_island,
+    "on_buy_card": _cautious_on_buy_card,
+    "on_ride": _cautious_on_ride,
+    "on_trolley": _cautious_on_ride,
+}
+LANDLORD: dict[str, Callable[..., Any]] = {
+    "on_turn_1939": _landlord_on_turn_1939,
+    "on_accept_trade_1939": _landlord_on_accept_trade_1939,
+    "on_idle_land": _landlord_on_idle_land,
+    "on_raise_funds_1939": _landlord_on_raise_funds_1939,
+    "on_island": _landlord_on_island,
+    "on_new_home": _landlord_on_new_home,
+    "on_buy_card": _landlord_on_buy_card,
+    "on_ride": _landlord_on_ride,
+    "on_trolley": _landlord_on_ride,
+}
 ANSWERS: dict[str, dict[str, Callable[..., Any]]] = {
-    "cautious": {
-        "on_turn_1939": _cautious_on_turn_1939,
-        "on_accept_trade_1939": _cautious_on_accept_trade_1939,
-        "on_idle_land": _cautious_on_idle_land,
-        "on_raise_funds_1939": _cautious_on_raise_funds_1939,
-        "on_island": _cautious_on_island,
-        "on_buy_card": _cautious_on_buy_card,
-        "on_ride": _cautious_on_ride,
-        "on_trolley": _cautious_on_ride,
-    },
-    "landlord": {
-        "on_turn_1939": _landlord_on_turn_1939,
-        "on_accept_trade_1939": _landlord_on_accept_trade_1939,
-        "on_idle_land": _landlord_on_idle_land,
-        "on_raise_funds_1939": _landlord_on_raise_funds_1939,
-        "on_island": _landlord_on_island,
-        "on_new_home": _landlord_on_new_home,
-        "on_buy_card": _landlord_on_buy_card,
-        "on_ride": _landlord_on_ride,
-        "on_trolley": _landlord_on_ride,
-    },
+    "cautious": CAUTIOUS, "cautious_0.2": CAUTIOUS,
+    "landlord": LANDLORD, "builder": LANDLORD, "bargain_hunter": LANDLORD,
 }
