@@ -73,13 +73,13 @@ class Options:
     ("total_first": 2+2 is a skin game, 3+3 wins $40, 4+4 $60, 5+5 $80; only 1+1 and 6+6 win $100)."""
     poor_house_payment: str = "all_cash"
     """R-10: a player sent to the Poor House hands over what cash he has, or nothing."""
-    settlement: str = "foreclose"
-    """R-11: at the end an open loan is paid in cash as far as it goes, then its mortgaged card is foreclosed
-    ("foreclose"), or the rest is counted at face value against the borrower and for the lender, no card
-    changing hands ("face_value"), or the rest is written off ("write_off")."""
-    forced_sale: str = "auction"
-    """R-34: a card or luxury sold to raise money goes to the highest bid ("auction"), or the seller may
-    refuse the highest bid and keep it ("seller_accepts")."""
+    settlement: str = "face_value"
+    """R-11: at the end an open loan is paid in cash as far as it goes, then the rest is counted at face value
+    against the borrower and for the lender, no card changing hands ("face_value"), or its mortgaged card is
+    foreclosed ("foreclose", the earlier default), or the rest is written off ("write_off")."""
+    forced_sale: str = "seller_accepts"
+    """R-34: the seller of a card or luxury sold to raise money may refuse the highest bid and keep it
+    ("seller_accepts"), or it goes to the highest bid, however low ("auction", the earlier default)."""
     start: str = "deal"
     """R-35: begin with Rule 1's deal ("deal"), or begin under the Single Tax ("single_tax": no Title Deed is
     sold at the deal, the PUBLIC TREASURY begins empty, the Single Tax is in operation from the first turn)."""

@@ -27,7 +27,8 @@ GAMES = 400
 EDITIONS = ("1906", "1939")
 
 # The switch values and bots that reproduce the 0.2 games (filled in as readings become switches).
-LEGACY_OPTIONS: dict[str, dict[str, Any]] = {"1906": {}, "1939": {}}
+LEGACY_OPTIONS: dict[str, dict[str, Any]] = {"1906": {"settlement": "foreclose", "forced_sale": "auction"},
+                                             "1939": {}}
 LEGACY_STRATEGIES: dict[str, tuple[str, ...] | None] = {"1906": None, "1939": None}
 
 

@@ -25,6 +25,7 @@ if __name__ == "__main__":  # regenerate with the engine in this repository, not
     sys.path.insert(0, str(HERE.parents[2]))
 
 from landlord_edu import Game, Options  # noqa: E402
+from landlord_edu.options import SAVED_BEFORE  # noqa: E402
 from landlord_edu.strategies import make_strategy  # noqa: E402
 
 RECIPES: dict[str, dict[str, Any]] = {
@@ -61,7 +62,7 @@ RECIPES: dict[str, dict[str, Any]] = {
 def play(recipe: dict[str, Any]) -> Game:
     """Play a recipe the way the command line does; human decisions are answered by ``human_bot``."""
     game = Game(players=recipe["players"], strategies=recipe["strategies"], seed=recipe["seed"],
-                options=Options(**recipe["options"]))
+                options=Options(**{**SAVED_BEFORE, **recipe["options"]}))  # played before those switches
     bot = make_strategy(recipe.get("human_bot", "cautious"))
     stop = recipe.get("stop_after_answers")
     answered = 0
