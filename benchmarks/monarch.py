@@ -51,7 +51,7 @@ class Cell:
     switches: tuple[tuple[str, Any], ...] = ()
 
 
-STAGED = (Cell("as staged (R-34)"), Cell("advanced rules", switches=(("advanced", True),)),
+STAGED = (Cell("as staged (R-36)"), Cell("advanced rules", switches=(("advanced", True),)),
           Cell("30-round stop (shipped before)", switches=(("max_rounds", 30),)))
 GRID = tuple(Cell(f"rent x{r}, {h} houses a lot, {w} wages", r, h, (("advanced", True), ("wages_to_end", w)))
              for w in (5, 15) for r in (1, 2, 4) for h in (0, 1, 2))

@@ -54,6 +54,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--json", action="store_true", help="print the final result as JSON instead")
     play.add_argument("--single-tax-at", type=int, metavar="TURN",
                       help="1906: vote in the Single Tax before turn TURN (as if the first two players voted for it)")
+    play.add_argument("--start", choices=("deal", "single_tax"), default=None,
+                      help="begin with the deal (default), or under the Single Tax (no Title Deed sold, "
+                           "the PUBLIC TREASURY empty: Single Tax Rule 2)")
     play.add_argument("--advanced", action="store_true", help="1906: the rules for advanced and scientific players")
     play.add_argument("--beginner", action="store_true", help="1906: deal the four average hands plus $75")
     play.add_argument("--so-what-stack", metavar="N,N", default=None,
@@ -76,6 +79,8 @@ def make_game(args: argparse.Namespace) -> Game:
         switches["advanced"] = True
     if args.beginner:
         switches["beginner"] = True
+    if args.start is not None:
+        switches["start"] = args.start
     if args.max_rounds is not None:
         switches["max_rounds"] = args.max_rounds
     if args.so_what_stack is not None:
@@ -101,6 +106,9 @@ def check_play_args(args: argparse.Namespace) -> None:
     """What argparse's types do not check: ranges, and files to write that cannot be written."""
     if args.single_tax_at is not None and args.single_tax_at < 1:
         raise Refused(f"argument --single-tax-at: a turn number of at least 1, not {args.single_tax_at}")
+    if args.single_tax_at is not None and args.start == "single_tax":
+        raise Refused("argument --single-tax-at: the game begins under the Single Tax (--start single_tax): there "
+                      "is no vote to make; give one or the other")
     for flag, path in (("--log", args.log), ("--save", args.save)):
         if path is not None:
             writable(flag, path)
@@ -138,7 +146,7 @@ def _card_numbers(text: str) -> tuple[int, ...]:
 def check_switches(args: argparse.Namespace, edition: Edition) -> None:
     """Refuse a switch the edition's rules do not have, saying why (rather than ignoring it)."""
     given = {"single_tax_at": args.single_tax_at is not None, "beginner": args.beginner, "advanced": args.advanced,
-             "so_what_stack": args.so_what_stack is not None}
+             "so_what_stack": args.so_what_stack is not None, "start": args.start not in (None, "deal")}
     for switch, refusal in rule_set(edition).refusals.items():
         if given.get(switch):
             raise IllegalAction(f"--{switch.replace('_', '-')}: the {edition.id} rules {refusal.cli}")

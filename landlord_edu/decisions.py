@@ -10,7 +10,8 @@ Kinds and their answers
 -----------------------
 ``buy_dealt`` (Rule 1), ``buy`` (Rule 7 first option), ``speculate`` (Rule 8),
 ``luxury`` (Rule 13), ``vote`` (Single Tax), ``accept_trade``, ``trust`` (Rule 9),
-``build_here`` (Single Tax Rule 4): ``True`` or ``False``.
+``build_here`` (Single Tax Rule 4), ``accept_sale`` (Rules 1, 13: sell at the highest bid, rulings R-34):
+``True`` or ``False``.
 ``bid`` (Rules 7-9 auctions), ``lend`` (Rule 16), ``privilege_bid`` (Single Tax Rule 4):
 a whole number of dollars from ``low`` to ``high``, or 0 to pass.
 ``direction`` (Rules 2, 17): ``"forward"``, ``"backward"`` or ``"pass"``.
@@ -41,7 +42,7 @@ YES_NO = (True, False)
 _NO_MATCH = object()
 AMOUNT_KINDS = frozenset({"bid", "lend", "privilege_bid"})
 YES_NO_KINDS = frozenset({"buy_dealt", "buy", "speculate", "luxury", "vote", "accept_trade", "trust", "build_here",
-                          "island", "buy_card"})
+                          "island", "buy_card", "accept_sale"})
 # What an answer to each kind can be, as far as is known before the decision is asked (scripted answers are
 # checked against this when the game is made); the decision's own options say what it is when asked.
 ANSWER_TYPES: dict[str, tuple[type, ...]] = {

@@ -21,6 +21,12 @@ JAIL_EXITS = ("from_shelter", "shelter_is_first_step")
 SPEC_DOUBLES = ("double_first", "total_first")
 POOR_HOUSE_PAYMENTS = ("all_cash", "nothing")
 PASS_JUMPS = ("one_step", "no_step")
+SETTLEMENTS = ("foreclose", "face_value", "write_off")     # R-11: open loans at the end of the game
+FORCED_SALES = ("auction", "seller_accepts")               # R-34: a sale to raise money (Rules 1, 12, 13, 16)
+STARTS = ("deal", "single_tax")                            # R-35: Rule 1's deal, or begun under the Single Tax
+# What a game saved before a switch existed was played under: a save without the switch reads as this value
+# (not the default of today), so that it replays as it was played.
+SAVED_BEFORE = {"settlement": "foreclose", "forced_sale": "auction", "start": "deal"}
 # 1939 edition (docs/edition-1939.md section 4): the readings of its ambiguous text
 CHOICES_1939 = {
     "build": ("own_turn", "where_stopped"),                       # R39-07
@@ -68,6 +74,16 @@ class Options:
     ("total_first": 2+2 is a skin game, 3+3 wins $40, 4+4 $60, 5+5 $80; only 1+1 and 6+6 win $100)."""
     poor_house_payment: str = "all_cash"
     """R-10: a player sent to the Poor House hands over what cash he has, or nothing."""
+    settlement: str = "face_value"
+    """R-11: at the end an open loan is paid in cash as far as it goes, then the rest is counted at face value
+    against the borrower and for the lender, no card changing hands ("face_value"), or its mortgaged card is
+    foreclosed ("foreclose", the earlier default), or the rest is written off ("write_off")."""
+    forced_sale: str = "seller_accepts"
+    """R-34: the seller of a card or luxury sold to raise money may refuse the highest bid and keep it
+    ("seller_accepts"), or it goes to the highest bid, however low ("auction", the earlier default)."""
+    start: str = "deal"
+    """R-35: begin with Rule 1's deal ("deal"), or begin under the Single Tax ("single_tax": no Title Deed is
+    sold at the deal, the PUBLIC TREASURY begins empty, the Single Tax is in operation from the first turn)."""
     max_rounds: int | None = None
     """Rule 19: play on for a set number of rounds; None uses the edition's agreed stop."""
     wages_to_end: int | None = None
@@ -140,9 +156,13 @@ class Options:
         for name, allowed in (("jail_exit", JAIL_EXITS), ("speculation_doubles", SPEC_DOUBLES),
                               ("poor_house_payment", POOR_HOUSE_PAYMENTS), ("pass_jump", PASS_JUMPS),
                               ("random_streams", STREAMS),
+                              ("settlement", SETTLEMENTS), ("forced_sale", FORCED_SALES), ("start", STARTS),
                               *CHOICES_1939.items()):
             if getattr(self, name) not in allowed:
                 raise DataError("options", name, f"{_shown(getattr(self, name))} is not one of {list(allowed)}")
+        if self.beginner and self.start == "single_tax":
+            raise DataError("options", "start", "a game started under the Single Tax sells no Title Deeds, but the "
+                                                "beginners' average hands are bought Title Deeds: use one or the other")
         stack = self.so_what_stack
         if not isinstance(stack, (tuple, list)) or len(stack) > 100 or \
                 not all(type(n) is int and 1 <= n <= 1000 for n in stack) or len(set(stack)) != len(stack):

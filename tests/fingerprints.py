@@ -29,8 +29,9 @@ GAMES = 400
 EDITIONS = ("1906", "1939")
 
 # The switch values and bots that reproduce the 0.2 games (filled in as readings become switches).
-LEGACY_OPTIONS: dict[str, dict[str, Any]] = {"1906": {"random_streams": "one_stream"},
-                                             "1939": {"random_streams": "one_stream"}}
+LEGACY_OPTIONS: dict[str, dict[str, Any]] = {
+    "1906": {"random_streams": "one_stream", "settlement": "foreclose", "forced_sale": "auction"},
+    "1939": {"random_streams": "one_stream"}}
 # 0.2's seats cycled landlord, cautious, random: those bots are now bargain_hunter, cautious_0.2 and random.
 LEGACY_STRATEGIES: dict[str, tuple[str, ...] | None] = {"1906": ("bargain_hunter", "cautious_0.2", "random"),
                                                         "1939": ("bargain_hunter", "cautious_0.2", "random")}

@@ -50,7 +50,7 @@ def _steer(game: Game, want: str) -> Any:
 @cache
 def at(edition: str, kind: str) -> Game:
     """A game (all seats human) waiting for an answer to a decision of ``kind``."""
-    options = OPTIONS_1939 if edition == "1939" else Options()
+    options = OPTIONS_1939 if edition == "1939" else Options(forced_sale="seller_accepts")
     tax_at = 2 if edition == "1906" and kind in TAX_KINDS else None
     for seed in SEEDS:
         game = Game(4, strategies=["human"] * 4, seed=seed, edition=edition, options=options)

@@ -113,6 +113,8 @@ CASES_1906 = [
     *both("luxury-number", BASE_1906, put("players", 0, "luxuries", value=[5]), "players[0].luxuries[0]"),
     *both("professors-neg", BASE_1906, put("players", 0, "professors", value=-1), "players[0].professors"),
     *both("edition-number", BASE_1906, put("scenario", "edition", value=1906), "scenario.edition"),
+    *both("start-under-single-tax", BASE_1906, put("rules", value={"start": "single_tax"}), "rules.start"),
+    *both("settlement-unknown", BASE_1906, put("rules", value={"settlement": "seize"}), "settlement"),
 ]
 
 CASES_1939 = [

@@ -160,7 +160,7 @@ def test_the_packaged_scenario_loads() -> None:
     assert all(game.state.owner[i] == ann.seat for i in lots)
     assert (ann.cash, ben.cash, cal.cash) == (100, 100, 100)
     assert ann.gets_wages is False and ben.gets_wages and cal.gets_wages
-    assert game.options.max_rounds is None and not game.options.advanced   # Rule 19, ordinary rules
+    assert game.options.max_rounds is None and not game.options.advanced   # Rule 19, ordinary rules
     assert game.engine.money_total() == 0
     with pytest.raises(DataError, match="no packaged scenario"):
         packaged_scenario("king_of_the_hill")

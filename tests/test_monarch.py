@@ -40,7 +40,7 @@ def test_the_file_stages_what_the_text_says() -> None:
     assert [p.cash for p in st.players] == [100, 100, 100] and st.treasury == 0      # "$100 at the start"
     assert all(p.position == 0 and not p.luxuries for p in st.players)
     assert not ann.gets_wages and ben.gets_wages and cal.gets_wages                   # "no wages"
-    assert not game.options.advanced and game.options.max_rounds is None             # "under the rules"
+    assert not game.options.advanced and game.options.max_rounds is None             # "under the rules"
 
 
 @pytest.mark.parametrize("seed", [1906, 3])
@@ -75,7 +75,7 @@ def test_the_script_writes_the_page_on_a_tiny_run(tmp_path: Path) -> None:
                    "--strategies", "landlord,cautious,random", "--write", str(page)])
     text = page.read_text(encoding="utf-8")
     assert "(run `python benchmarks/monarch.py" not in text
-    assert "| measure | as staged (R-34) | advanced rules | 30-round stop (shipped before) |" in text
+    assert "| measure | as staged (R-36) | advanced rules | 30-round stop (shipped before) |" in text
     assert "bots landlord, cautious, random" in text and "seeds 5 to 7" in text
     assert "| ×4 | 2 | 15 wages |" in text and text.count("<!-- /monarch.py -->") == 3
 

@@ -143,9 +143,14 @@ def test_invariants_hold_after_every_event(setup: dict[str, Any]) -> None:
     table = game.standings()
     best = max(row["wealth"] for row in table)
     assert set(outcome.winners) == {row["name"] for row in table if row["wealth"] == best}
+    # the loans left open at the end count at face value (settlement="face_value", rulings R-11): for the
+    # lender, against the borrower, so they add nothing to the players' wealth together
+    owed = {p.name: sum(loan.due for loan in game.state.loans if loan.lender == p.seat) -
+            sum(loan.due for loan in game.state.loans if loan.borrower == p.seat) for p in game.state.players}
+    assert sum(owed.values()) == 0
     for row in table:
         assert row["wealth"] == game.wealth(row["name"])
-        assert row["wealth"] == row["cash"] + 100 * (row["cards"] + row["houses"])
+        assert row["wealth"] == row["cash"] + 100 * (row["cards"] + row["houses"]) + owed[row["name"]]
     result = game.result()
     assert json.loads(json.dumps(result)) == result
     assert result["winners"] == list(outcome.winners)

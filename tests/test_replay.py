@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from landlord_edu import load_edition
-from landlord_edu.options import Options
+from landlord_edu.options import SAVED_BEFORE, Options
 from landlord_edu.persistence import load_game
 
 RECORDED = Path(__file__).parent / "data" / "recorded"
@@ -42,10 +42,11 @@ MAKER = _maker()
 def _read(name: str) -> tuple[dict[str, Any], dict[str, Any]]:
     saved = json.loads((RECORDED / f"{name}.json").read_text(encoding="utf-8"))
     expected = json.loads((RECORDED / f"{name}.result.json").read_text(encoding="utf-8"))
-    # switches added since the recording (the 1939 edition's) take their defaults in these 1906 games, but
-    # for the random streams: the games were recorded drawing from one stream, and load with it
+    # switches added since the recording take their defaults in these 1906 games (the 1939 edition's), or the
+    # value the games were played under (the later readings of the 1906 text, SAVED_BEFORE; and the random
+    # streams: the games were recorded drawing from one stream, and load with it)
     old = {"random_streams": "one_stream"}
-    expected["result"]["options"] = {**Options().to_dict(), **old, **expected["result"]["options"]}
+    expected["result"]["options"] = {**Options().to_dict(), **SAVED_BEFORE, **old, **expected["result"]["options"]}
     expected["recipe"]["options"] = {**old, **expected["recipe"]["options"]}
     return saved, expected
 

@@ -52,9 +52,11 @@ def test_rule19_a_double_thrown_in_jail_counts():
 
 
 def test_rule19_agree_to_stop_now_between_turns_ends_at_once_and_settles_debts():
-    # R-11 at the end: Ben owes Ann $50 on his wages and has $30: he pays $30, $20 is written off.
+    # R-11 at the end (settlement="write_off"): Ben owes Ann $50 on his wages and has $30: he pays $30, $20 is
+    # written off.
     game = stage({"name": "Ann", "cash": 400, "position": 17}, {"name": "Ben", "cash": 30, "position": 18},
-                 current="Ann", dice=[[1, 2]], loans=[{"lender": "Ann", "borrower": "Ben", "principal": 50, "due": 50}])
+                 current="Ann", dice=[[1, 2]], loans=[{"lender": "Ann", "borrower": "Ben", "principal": 50, "due": 50}],
+                 rules={"settlement": "write_off"})
     play(game, "throw")                                     # Ann's turn: to Central Park
     game.agree_to_stop("now")
     assert game.over and game.state.end_reason == "agreement" and game.turn == 1

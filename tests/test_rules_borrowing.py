@@ -90,7 +90,7 @@ def test_rule16_unsecured_loan_not_repaid_stays_open_for_the_rest():
 def test_rule16_selling_a_card_to_pay():
     # Ben sells Wall Street to Ann for $90 (the only bidder), then pays the $18: 8 + 90 - 18 = 80.
     game = short_on_broadway(ben_cards=["Wall Street"])
-    play(game, "throw", "forward", ("raise_funds", "sell:38"), ("bid", 90))
+    play(game, "throw", "forward", ("raise_funds", "sell:38"), ("bid", 90), ("accept_sale", True))
     assert game.state.owner[WALL_STREET] == 0
     assert game.player("Ben").cash == 80 and game.player("Ann").cash == 400 - 90 + 18
     assert [m[0] for m in money_moves(game)] == ["sale", "rent"]

@@ -32,6 +32,7 @@ CITES = {
     "luxury": {"Rule 13"}, "decline": {"Rule 13"},
     "build": {"Rule 14", "Single Tax Rule 4"}, "house_rent": {"Rule 14", "Single Tax Rule 4"},
     "loan": {"Rule 16"}, "repay": {"Rule 16"}, "foreclose": {"Rule 16"}, "sale": {"Rule 16"},
+    "sale_refused": {"Rule 1", "Rule 13"}, "debt_counted": {"Rule 16"},
     "forgive": {"Rule 18"}, "end": {"Rule 19"}, "agreement": {"Rule 19"},
     "single_tax": {"Single Tax"}, "vote_failed": {"Single Tax"},
     "no_tax": {"Single Tax Rule 1"}, "treasury_emptied": {"Single Tax Rule 2"},

@@ -67,13 +67,15 @@ def test_scoring_cash_plus_100_per_card_and_house():
 
 
 def test_end_settles_debts_as_far_as_cash_allows():
-    # at the end an unsecured debt is paid from the borrower's cash; the rest is written off (Rule 18).
+    # R-11 (settlement="foreclose"): at the end an unsecured debt is paid from the borrower's cash; the rest is
+    # written off (Rule 18). (The face_value and write_off readings: tests/test_rules_readings.py.)
     # Ben owes Ann $600 on his wages; he ends the game by reaching Mother Earth a fifth time:
     # wages $100 -> he repays 500 at once (all his cash), the remaining $100 is written off at the end.
     game = stage({"name": "Ann", "cash": 400, "position": "Central Park"},
                  {"name": "Ben", "cash": 400, "position": 37, "wages_received": 4},
                  current="Ben", dice=[[1, 2]],
-                 loans=[{"lender": "Ann", "borrower": "Ben", "principal": 600, "due": 600}])
+                 loans=[{"lender": "Ann", "borrower": "Ben", "principal": 600, "due": 600}],
+                 rules={"settlement": "foreclose"})
     play(game, "throw")
     assert game.over
     assert game.player("Ben").cash == 0 and game.player("Ann").cash == 900

@@ -227,7 +227,7 @@ def test_rule9_trust_ends_when_a_railroad_is_sold_to_pay_a_debt():
                  {"name": "Dot", "cash": 400, "position": 12},
                  current="Ann", dice=[[1, 2], [1, 1], [1, 1], [1, 2]])
     play(game, ("trust", True), ("trust", True), "throw", "forward", ("raise_funds", "sell:15"),
-         ("bid", 0), ("bid", 50), ("bid", 0))
+         ("bid", 0), ("bid", 50), ("bid", 0), ("accept_sale", True))
     assert game.state.owner[SHOOTING_STAR] == 2 and game.state.trust == []
     assert game.player("Ann").cash == 8 + 50 - 18
     play(game, "throw")                                            # Ben -> Central Park

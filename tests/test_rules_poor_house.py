@@ -129,7 +129,7 @@ def test_rule12_a_sale_found_on_the_way_keeps_him_out_of_the_poor_house():
                  {"name": "Ben", "cash": 5, "position": 28, "cards": ["Wall Street"], "luxuries": ["A Steam Yacht"]},
                  current="Ben", dice=[[1, 2]])
     play(game, "throw", "forward", ("raise_funds", "mortgage:38"), ("lend", 0),
-         ("raise_funds", "sell_luxury:A Steam Yacht"), ("bid", 30))
+         ("raise_funds", "sell_luxury:A Steam Yacht"), ("bid", 30), ("accept_sale", True))
     ben = game.player("Ben")
     assert ben.status == "track" and ben.cash == 17 and ben.luxuries == []
     assert game.player("Ann").luxuries == ["A Steam Yacht"] and game.player("Ann").cash == 400 - 30 + 18

@@ -10,8 +10,9 @@ See docs/experiments.md for the columns and the charts.
 """
 
 from .factorial import robustness
-from .regimes import LANDLORD, SINGLE_TAX, Regime, parse_regime
+from .regimes import LANDLORD, SINGLE_TAX, STARTED_UNDER_SINGLE_TAX, Regime, parse_regime
 from .results import ExperimentResult
 from .runner import run_experiment
 
-__all__ = ["LANDLORD", "SINGLE_TAX", "ExperimentResult", "Regime", "parse_regime", "robustness", "run_experiment"]
+__all__ = ["LANDLORD", "SINGLE_TAX", "STARTED_UNDER_SINGLE_TAX", "ExperimentResult", "Regime", "parse_regime",
+           "robustness", "run_experiment"]

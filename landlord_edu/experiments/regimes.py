@@ -29,8 +29,10 @@ class Regime:
         edited rule data, or an :class:`Edition` (e.g. from :func:`~landlord_edu.edition_edit.edit_edition`).
     options : rule switches (:class:`Options`), including the 1939 edition's (e.g.
         ``Options(so_what_stack=(18,))`` lays SO WHAT 18, the 100% Site Value Tax Law, on top of the pack).
-    single_tax_at : vote the Single Tax in before this turn (1 = from the start, right after the
-        deal); None = landlord rules throughout. The first two players vote for it.
+    single_tax_at : vote the Single Tax in before this turn (1 = right after the deal, whose Title Deeds
+        the players have bought); None = no vote. The first two players vote for it. A game begun under
+        the Single Tax, with no Title Deed sold, is ``options=Options(start="single_tax")``
+        (:data:`STARTED_UNDER_SINGLE_TAX`).
     strategies : one per player; None = the game's default mix (landlord, cautious, random, ...).
     players : a player count for this arm only; None = the experiment's.
     scenario : start every game from a scenario file (a path, or a packaged name such as
@@ -58,7 +60,8 @@ class Regime:
                     raise DataError(f"regime {self.name!r}", "strategies", str(exc)) from None
             object.__setattr__(self, "strategies", tuple(self.strategies))
         edition = self.played_edition()  # fail now, naming the edition (or the scenario's file and field)
-        given = {"single_tax_at": self.single_tax_at is not None, "so_what_stack": bool(self.options.so_what_stack)}
+        given = {"single_tax_at": self.single_tax_at is not None, "so_what_stack": bool(self.options.so_what_stack),
+                 "start": self.options.start != "deal"}
         for switch, refusal in rule_set(edition).refusals.items():
             if given.get(switch) and refusal.api is not None:
                 raise DataError(f"regime {self.name!r}", switch, f"the {edition.id} rules {refusal.api}")
@@ -82,6 +85,9 @@ class Regime:
                                                   f"{shown(self.strategies)}")
         if self.players is not None and (type(self.players) is not int or self.players < 1):
             raise DataError(source, "players", f"a player count (or None), not {shown(self.players)}")
+        if self.single_tax_at is not None and self.options.start == "single_tax":
+            raise DataError(source, "single_tax_at", "the games begin under the Single Tax (start='single_tax'): "
+                                                     "there is no vote to make; give one or the other")
         if self.scenario is not None and (not isinstance(self.scenario, str) or not self.scenario.strip()):
             raise DataError(source, "scenario", f"a scenario file's path or a packaged scenario's name (or None), "
                                                 f"not {shown(self.scenario)}")
@@ -125,16 +131,18 @@ class Regime:
 _DEFAULTS = Options()
 LANDLORD = Regime("landlord")
 SINGLE_TAX = Regime("single tax", single_tax_at=1)
+STARTED_UNDER_SINGLE_TAX = Regime("started under single tax", options=Options(start="single_tax"))
 
 
 def parse_regime(text: str) -> Regime:
     """A regime from the command line: ``NAME=PART+PART...`` (or just ``PART+PART``).
 
-    Parts: ``landlord`` (the 1906 rules as printed), ``single-tax`` (from the start),
+    Parts: ``landlord`` (the 1906 rules as printed), ``single-tax`` (voted in before turn 1, after the deal),
     ``single-tax-at:K``, ``advanced``, ``beginner``, ``edition:NAME-OR-FOLDER`` (``edition:1939``),
     ``strategies:landlord,cautious,...``, ``players:N``, ``max-rounds:N``, ``scenario:FILE``, and any
     other rule switch of :class:`Options` as ``SWITCH:VALUE`` with dashes for underscores
-    (``so-what-stack:17,18``, ``frontier-move:emergency_only``, ``bank:unlimited``,
+    (``start:single_tax`` begins under the Single Tax, ``settlement:foreclose``, ``forced-sale:auction``,
+    ``so-what-stack:17,18``, ``frontier-move:emergency_only``, ``bank:unlimited``,
     ``double-house-rent``; a bare switch name means true).
 
     >>> parse_regime("late=single-tax-at:40+advanced").single_tax_at

@@ -15,6 +15,7 @@ YES_NO_LABELS = {
     "speculate": ("Play", "Refuse to move"), "luxury": ("Buy the luxury", "Move backward"),
     "vote": ("Vote for it", "Vote against"), "accept_trade": ("Accept", "Refuse"),
     "trust": ("Form the Trust", "Decline"), "build_here": ("Build a house", "Don't build"),
+    "accept_sale": ("Sell at this price", "Keep it"),
     # 1939 edition
     "island": ("Go to the Island", "Stay here"), "buy_card": ("Buy the card", "Refuse"),
 }

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...errors import IllegalAction
 from ...outcome import EndReason
-from .money import settle_all
+from .settlement import settle_all
 
 if TYPE_CHECKING:
     from ...engine import Engine
@@ -77,14 +77,17 @@ def finish(g: Engine, reason: EndReason, text: str) -> None:
 
 
 def scoreboard(g: Engine, cash: Sequence[int], owner: Sequence[int], houses: Sequence[int],
-               house_owner: Sequence[int], extra: Sequence[int], single_tax: bool) -> list[tuple[int, int, int, int]]:
+               house_owner: Sequence[int], extra: Sequence[tuple[int, int]], single_tax: bool
+               ) -> list[tuple[int, int, int, int]]:
     """(cash, cards, houses, wealth) for every seat from a snapshot of the holdings: the one place
     the scoring is worked out (for the history's past turns and for the position now).
 
     Cards that count 100 are the green cards (Title Deeds count nothing under the Single Tax),
-    luxuries and Professor cards (``extra``: Education cards count nothing on their own; rulings R-17).
+    luxuries and Professor cards (``extra[k][0]``: Education cards count nothing on their own; rulings R-17).
+    ``extra[k][1]`` is what he is owed less what he owes once the game is over, under the ``face_value``
+    settlement (rulings R-11), counted in his wealth beside his cash.
     """
-    cards = list(extra)
+    cards = [e[0] for e in extra]
     n_houses = [0] * len(cash)
     kinds = g.board.spaces
     for i in g.cards:
@@ -95,5 +98,5 @@ def scoreboard(g: Engine, cash: Sequence[int], owner: Sequence[int], houses: Seq
         if houses[i] and house_owner[i] >= 0:
             n_houses[house_owner[i]] += houses[i]
     per_card, per_house = g.c.per_card, g.c.per_house
-    return [(cash[k], cards[k], n_houses[k], cash[k] + per_card * cards[k] + per_house * n_houses[k])
+    return [(cash[k], cards[k], n_houses[k], cash[k] + per_card * cards[k] + per_house * n_houses[k] + extra[k][1])
             for k in range(len(cash))]

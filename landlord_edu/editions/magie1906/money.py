@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...decisions import Decision, Play
+from ...decisions import YES_NO, Decision, Play
 from ...state import IN_POOR_HOUSE, MISC_SEAT, ON_NATURAL, ON_TRACK, PACK, Loan, Player
 from .trust import end_broken_trust
 
@@ -99,7 +99,8 @@ def borrow(g: Engine, p: Player, need: int, security: int) -> Play:
 
 def sell_to_players(g: Engine, p: Player, item: int | str) -> Play:
     """Rule 16 / Rule 1: sell a card (with the seller's houses on it), or a luxury (Rule 13: "he may
-    sell the card at any time"), to the highest bidder."""
+    sell the card at any time"), to the highest bidder; under ``forced_sale="seller_accepts"`` the
+    seller may refuse the highest bid and keep it (rulings R-34)."""
     luxury = isinstance(item, str)
     name = item if isinstance(item, str) else g.board.spaces[item].name
     rule = "Rule 13" if luxury else "Rule 16"
@@ -116,12 +117,33 @@ def sell_to_players(g: Engine, p: Player, item: int | str) -> Play:
             high, buyer = bid, seat
     if buyer < 0:
         return
+    if g.options.forced_sale == "seller_accepts":
+        accepted = yield from _seller_accepts(g, p, item, name, buyer, high)
+        if not accepted:
+            return
     if luxury:
         transfer_luxury(g, str(item), p.seat, buyer)
     else:
         transfer_card(g, int(item), p.seat, buyer)
     g.transfer(buyer, p.seat, high, "sale", rule, f"{g.name(buyer)} bought {name} from {p.name} for ${high}",
                -1 if luxury else int(item))
+
+
+def _seller_accepts(g: Engine, p: Player, item: int | str, name: str, buyer: int, price: int) -> Play:
+    """Rules 1 and 13 (rulings R-34): sales between players are "at the pleasure of the players", at a
+    price "regulated by the demand"; the seller takes the highest bid or keeps the card."""
+    luxury = isinstance(item, str)
+    rule = "Rule 13" if luxury else "Rule 1"
+    houses = 0 if luxury else g.state.houses[int(item)] * (g.state.house_owner[int(item)] == p.seat)
+    with_houses = f" with his {houses} house{'s' * (houses != 1)}" if houses else ""
+    yes = yield Decision("accept_sale", p.seat, f"{g.name(buyer)} bids ${price} for {name}{with_houses}: will "
+                         f"{p.name} sell at that price, or keep it? ({rule})", YES_NO,
+                         context={"space": -1 if luxury else item, "luxury": name if luxury else None,
+                                  "buyer": buyer, "price": price, "houses": houses})
+    if not yes:
+        g.emit("sale_refused", rule, f"{p.name} would not sell {name} to {g.name(buyer)} for ${price}",
+               player=p.name, space=-1 if luxury else int(item))
+    return bool(yes)
 
 
 def transfer_luxury(g: Engine, name: str, seller: int, buyer: int) -> None:
@@ -172,6 +194,13 @@ def repay_from_wages(g: Engine, p: Player) -> None:
 
 
 def settle_loan(g: Engine, loan: Loan, rule: str) -> None:
+    """A loan falls due: repaid as far as his cash goes; a mortgage not repaid in full is foreclosed."""
+    if not repay(g, loan, rule) and loan.security != PACK and g.state.owner[loan.security] == loan.borrower:
+        foreclose(g, loan, rule)
+
+
+def repay(g: Engine, loan: Loan, rule: str) -> bool:
+    """The borrower pays what he can of ``loan``; True (and the loan closed) if he paid it all."""
     p = g.state.players[loan.borrower]
     paid = min(p.cash, loan.due)
     lender = g.name(loan.lender)
@@ -179,21 +208,17 @@ def settle_loan(g: Engine, loan: Loan, rule: str) -> None:
     loan.due -= paid
     if loan.due == 0:
         g.state.loans.remove(loan)
-    elif loan.security != PACK and g.state.owner[loan.security] == p.seat:
-        g.state.loans.remove(loan)
-        g.emit("foreclose", rule, f"{lender} foreclosed the mortgage on {g.board.spaces[loan.security].name}",
-               player=lender, space=loan.security)
-        transfer_card(g, loan.security, p.seat, loan.lender)
+        return True
+    return False
 
 
-def settle_all(g: Engine) -> None:
-    """At the end (rulings R-11): every debt is paid as far as cash allows, mortgages foreclosed, the rest forgiven."""
-    for loan in list(g.state.loans):
-        settle_loan(g, loan, "Rule 16")
-        if loan in g.state.loans:
-            g.state.loans.remove(loan)
-            g.emit("forgive", "Rule 18", f"{g.name(loan.lender)} wrote off ${loan.due} that "
-                   f"{g.name(loan.borrower)} could not repay when the game ended", player=g.name(loan.lender))
+def foreclose(g: Engine, loan: Loan, rule: str) -> None:
+    """The lender keeps what was repaid and takes the mortgaged card (with the borrower's houses on it)."""
+    lender = g.name(loan.lender)
+    g.state.loans.remove(loan)
+    g.emit("foreclose", rule, f"{lender} foreclosed the mortgage on {g.board.spaces[loan.security].name}",
+           player=lender, space=loan.security)
+    transfer_card(g, loan.security, loan.borrower, loan.lender)
 
 
 def pay_wages(g: Engine, p: Player, rule: str = "Rule 3") -> None:
@@ -215,6 +240,5 @@ __all__ = [
     "destitute",
     "pay_wages",
     "raise_funds",
-    "settle_all",
     "transfer_card",
 ]

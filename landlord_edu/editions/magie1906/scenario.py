@@ -30,6 +30,9 @@ MAX_TURN = 10_000_000    # turns and rounds already played
 
 def stage_1906(data: dict[str, Any], src: str, edition: Edition, options: Options) -> State:
     """The :class:`State` of the position staged in ``data`` (a parsed scenario file)."""
+    if options.start != "deal":  # a staged position has no deal to begin with (rulings R-35)
+        raise DataError(src, "rules.start", f"{options.start!r} is how a new game begins; a scenario begins from "
+                                            f"its own position: write single_tax = true under [position] instead")
     rows = player_rows(data, src, edition.constants.min_players, MAX_PLAYERS, edition.id)
     pos = optional(data, "position", dict, {}, src)
     reject_unknown(pos, POSITION_KEYS, src, "position.")

@@ -1,4 +1,5 @@
-"""Setting up: starting cash (opening text), first player by dice, Rule 1's deal or the beginners' hands."""
+"""Setting up: starting cash (opening text), first player by dice, Rule 1's deal or the beginners' hands,
+and a game begun under the Single Tax (Single Tax Rule 2, rulings R-35)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,9 @@ def setup(g: Engine) -> Play:
         deal_beginner_hands(g)
     else:
         yield from deal(g)
+    if g.options.start == "single_tax":
+        from .single_tax import begin_under_single_tax
+        begin_under_single_tax(g)
 
 
 def first_player(g: Engine, rule: str = "Opening rules", note: str = "") -> None:
@@ -44,8 +48,13 @@ def first_player(g: Engine, rule: str = "Opening rules", note: str = "") -> None
 
 
 def deal(g: Engine) -> Play:
-    """Rule 1: deal 24 green cards one around to the left; each player may buy his at the printed price."""
+    """Rule 1: deal 24 green cards one around to the left; each player may buy his at the printed price.
+
+    In a game begun under the Single Tax the Title Deeds "are of no value" and are not offered: the deal is the
+    same (the same cards to the same players), and only the charters and the Broker's License are for sale.
+    """
     st = g.state
+    no_deeds = g.options.start == "single_tax"
     pack = list(g.cards)
     g.rng.shuffle(pack, "deal")
     n = len(st.players)
@@ -57,7 +66,7 @@ def deal(g: Engine) -> Play:
         p = st.players[seat]
         for card in dealt[seat]:
             s = g.board.spaces[card]
-            if p.cash < s.price:
+            if p.cash < s.price or (no_deeds and s.kind == "lot"):
                 continue
             yes = yield Decision("buy_dealt", seat, f"{p.name} was dealt {s.name}: buy it for ${s.price}? "
                                  f"(Rule 1)", YES_NO, context={"space": card, "price": s.price,

@@ -54,6 +54,23 @@ def enact(g: Engine, voters: list[int]) -> None:
                    f"The PUBLIC TREASURY's ${st.treasury} goes to MISCELLANEOUS so the treasury begins empty")
 
 
+def begin_under_single_tax(g: Engine) -> None:
+    """Single Tax Rule 2: "(Begin game under single tax with empty PUBLIC TREASURY.)" (rulings R-35).
+
+    After the deal, in which no Title Deed was sold, the Single Tax is in operation from the first turn; what the
+    charters bought at the deal paid into the PUBLIC TREASURY (Rule 1) goes to MISCELLANEOUS, as at a vote.
+    """
+    st = g.state
+    st.single_tax = True
+    st.single_tax_turn = st.turn
+    g.emit("single_tax", "Single Tax", "The game begins under the Single Tax: land rent goes to the PUBLIC "
+           "TREASURY and Title Deeds are of no value, so none was sold at the deal")
+    if st.treasury:
+        g.transfer(TREASURY_SEAT, MISC_SEAT, st.treasury, "treasury_emptied", "Single Tax Rule 2",
+                   f"The PUBLIC TREASURY's ${st.treasury} from the charters sold at the deal goes to MISCELLANEOUS: "
+                   f"the game begins with the treasury empty")
+
+
 def public_improvements(g: Engine) -> None:
     """Single Tax Rule 6: each $50 in the treasury buys out a utility, then railroads, then builds
     Free Colleges, then raises wages by $10."""

@@ -27,6 +27,9 @@ REFUSALS = {
                              "have no Single Tax vote (under the 1939 rules SO WHAT 18 plays that part: "
                              "options=Options(so_what_stack=(18,)))"),
     "beginner": Refusal("have no beginners' hands (every card is dealt)"),
+    "start": Refusal("have no Single Tax to begin under (SO WHAT 18 plays that part: try --so-what-stack 18)",
+                     "have no Single Tax to begin under (SO WHAT 18 plays that part: "
+                     "options=Options(so_what_stack=(18,)))"),
     "advanced": Refusal("have no rules for advanced players (those are the 1906 edition's)"),
 }
 # Winner: "the player who has the most money"; the scoring's wealth is money (cash less debts)
