@@ -104,7 +104,7 @@ class Game:
         self.strategies = [make_strategy(s) for s in specs]
         self.seed = check_seed(seed)
         self.dice_script = [check_throw(t, f"dice[{i}]") for i, t in enumerate(check_dice(dice))]
-        self.scripted = check_script(answers, names, self.rules.kinds)
+        self.scripted = check_script(answers, names, self.rules.kinds, self.rules.answer_types)
         check_flag(record_events, "record_events")
         check_flag(record_turns, "record_turns")
         state = _state or self._fresh_state(names)
