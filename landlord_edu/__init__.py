@@ -1,5 +1,5 @@
-"""landlord_edu: Elizabeth Magie's 1906 *The Landlord's Game*, with its Single Tax switch,
-as a rules engine for the classroom.
+"""landlord_edu: *The Landlord's Game* and its editions (:mod:`landlord_edu.editions`), with their
+reform switches, as a rules engine for the classroom.
 
 Examples
 --------

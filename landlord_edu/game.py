@@ -48,7 +48,7 @@ from .options import Options
 from .outcome import EndReason
 from .record import Agreement, Record, Vote
 from .replay import replay, replay_outside
-from .rulesets import rule_set
+from .rulesets import DEFAULT_EDITION, rule_set
 from .state import PACK, Player, State
 from .strategies import Strategy, ask, make_strategy
 
@@ -62,7 +62,8 @@ _TURN_END = object()
 class Outcome:
     """How a game ended: ``reason`` is :class:`EndReason` ``WAGES`` (Rule 19), ``ROUNDS`` (an
     agreed number of rounds) or ``AGREEMENT`` (:meth:`Game.agree_to_stop`); it compares equal to
-    the strings ``"wages"``, ``"rounds"`` and ``"agreement"`` (1939 also ``"bank"``, ``"turns"``)."""
+    the strings ``"wages"``, ``"rounds"`` and ``"agreement"`` (and to a rule set's own reasons, such as
+    ``"bank"`` or ``"turns"``)."""
 
     reason: EndReason
     winners: tuple[str, ...]
@@ -80,7 +81,8 @@ class Game:
         ``"human"``) or :class:`~landlord_edu.strategies.Strategy` objects. By default
         the seats cycle landlord, cautious, random.
     seed : the game's seed; the same seed gives the same game on any machine.
-    edition : ``"1906"``, ``"1939"`` (Elizabeth Magie Phillips' later rules, 3-5 players) or an
+    edition : the name of a packaged edition (:func:`~landlord_edu.edition.available_editions`; by default
+        :data:`~landlord_edu.rulesets.DEFAULT_EDITION`), a folder's path, or an
         :class:`~landlord_edu.edition.Edition` (from an instructor's folder).
     options : rule switches (:class:`~landlord_edu.options.Options`).
     dice : throws to use before the seeded dice, e.g. ``[(3, 4), (6, 6)]``.
@@ -92,7 +94,7 @@ class Game:
     """
 
     def __init__(self, players: int | Sequence[str] = 4, *, strategies: Sequence[str | Strategy] | None = None,
-                 seed: int = 0, edition: str | Edition = "1906", options: Options | None = None,
+                 seed: int = 0, edition: str | Edition = DEFAULT_EDITION, options: Options | None = None,
                  dice: Sequence[Sequence[int]] = (), answers: Sequence[dict[str, Any]] = (),
                  record_events: bool = True, record_turns: bool = True, _state: State | None = None) -> None:
         # every argument is checked before anything is built (landlord_edu.arguments)
@@ -170,7 +172,7 @@ class Game:
                                      self.rules.score_extra(self.engine), st.single_tax)
 
     def wealth(self, name_or_seat: str | int) -> int:
-        """Wealth by the game's own scoring (1906: cash plus 100 for every card and every house)."""
+        """Wealth by the game's own scoring (the rule set's ``scoreboard``)."""
         return self.scores()[self.player(name_or_seat).seat][3]
 
     def wealths(self) -> list[int]:
@@ -246,7 +248,7 @@ class Game:
         vote.check(self.engine, seats)
         # where the vote was made, so that a replay makes it at the same point: after this many answers, in
         # this turn, between turns or during the pending ``turn`` decision (the turn too: a turn that asks
-        # nothing, as a 1939 prisoner's may, would leave the count of answers naming two points)
+        # nothing, as a prisoner's may under some rules, would leave the count of answers naming two points)
         self.votes.append({"answers": len(self.answers), "turn": self.state.turn,
                            "during_turn": self.pending is not None, "voters": seats})
         vote.enact(self.engine, seats)
@@ -263,8 +265,8 @@ class Game:
         return True
 
     def agree_to_stop(self, when: str = "now") -> None:
-        """The players agree to stop (1906 Rule 19: "they may agree to stop, say, at the next double
-        thrown by any of the players").
+        """The players agree to stop, where the edition's rules allow it (its rule set's
+        ``agree_to_stop``; e.g. "they may agree to stop, say, at the next double thrown by any of the players").
 
         Parameters
         ----------
@@ -285,7 +287,9 @@ class Game:
         """
         agree = self.rules.agree_to_stop
         if agree is None:
-            raise IllegalAction(f"the {self.edition.id} rules have no agreement to stop (that is 1906 Rule 19)")
+            refusal = self.rules.refusals.get("agree_to_stop")
+            raise IllegalAction(f"the {self.edition.id} rules "
+                                f"{refusal.api or refusal.cli if refusal else 'have no agreement to stop'}")
         if self.state.over:
             raise GameOver(f"the game is over ({self.state.end_reason}); there is nothing left to stop")
         if not self._begun:
@@ -469,7 +473,7 @@ class Game:
             "end_reason": st.end_reason or None, "winners": list(out.winners) if out else [],
             "players": players, "public_treasury": st.treasury, "miscellaneous": st.misc,
         }
-        if self.rules.report is not None:  # what the rule set adds (1939: its accounts, rounds and debts)
+        if self.rules.report is not None:  # what the rule set adds (its own accounts, rounds, debts...)
             self.rules.report(self.engine, result)
         return result
 

@@ -83,7 +83,7 @@ class RuleSet:
     report: Callable[[Engine, dict[str, Any]], None] | None = None  # adds its own figures to Game.result()
     agree_to_stop: Callable[[Engine, str, bool], None] | None = None  # the players agree to stop (an edition's rule)
     stage: Stage | None = None                 # a scenario file's position (data, source, edition, switches, seed)
-    refusals: Mapping[str, Refusal] = field(default_factory=dict)  # switches (Options fields) it does not have
+    refusals: Mapping[str, Refusal] = field(default_factory=dict)  # switches (Options fields) or actions it lacks
     measures: tuple[str, ...] = ()             # experiment columns of its own, shown by the experiment command
     wealth_titles: tuple[str, str] | None = None  # (title, axis) of a wealth chart, if its wealth is not the default
     wealth_note: str = ""                      # what "wealth" means in an experiment's charts, if not the default

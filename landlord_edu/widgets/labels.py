@@ -15,7 +15,7 @@ YES_NO_LABELS = {
     "speculate": ("Play", "Refuse to move"), "luxury": ("Buy the luxury", "Move backward"),
     "vote": ("Vote for it", "Vote against"), "accept_trade": ("Accept", "Refuse"),
     "trust": ("Form the Trust", "Decline"), "build_here": ("Build a house", "Don't build"),
-    # 1939 edition
+    # kinds of another edition's rules
     "island": ("Go to the Island", "Stay here"), "buy_card": ("Buy the card", "Refuse"),
 }
 AMOUNT_LABELS = {"bid": "Bid", "lend": "Lend", "privilege_bid": "Bid for the privilege"}

@@ -38,6 +38,8 @@ REFUSALS = {
                              "options=Options(so_what_stack=(18,)))"),
     "beginner": Refusal("have no beginners' hands (every card is dealt)"),
     "advanced": Refusal("have no rules for advanced players (those are the 1906 edition's)"),
+    # an action rather than a switch: Game.agree_to_stop
+    "agree_to_stop": Refusal("have no agreement to stop (that is 1906 Rule 19)"),
 }
 # Winner: "the player who has the most money"; the scoring's wealth is money (cash less debts)
 MONEY = ("Money by turn", "Money (cash less debts; cards and Houses count nothing)")
