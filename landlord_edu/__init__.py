@@ -5,8 +5,8 @@ Examples
 --------
 >>> import landlord_edu as le
 >>> game = le.Game(players=4, seed=7)
->>> game.run().reason
-'wages'
+>>> game.run().reason == "wages"
+True
 """
 
 from __future__ import annotations

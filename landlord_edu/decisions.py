@@ -131,6 +131,7 @@ def shape_problem(kind: str, answer: Any, answer_types: Mapping[str, tuple[type,
 
 
 _TYPE_WORDS = {bool: "true or false", int: "a whole number", str: "a word", dict: "a table"}
+ANSWER_VALUE_TYPES = tuple(_TYPE_WORDS)  # what a rule set's answer_types may name
 
 
 @dataclass(slots=True)

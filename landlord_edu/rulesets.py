@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from .decisions import Decision, Play, declare_kinds
+from .decisions import ANSWER_VALUE_TYPES, Decision, Play, declare_kinds
 from .errors import DataError
 
 if TYPE_CHECKING:
@@ -98,9 +98,15 @@ class RuleSet:
 
     def __post_init__(self) -> None:
         """Declare its decision kinds' answers to :mod:`landlord_edu.decisions`, where answers are checked."""
-        unknown = sorted((set(self.answer_types) | self.amount_kinds) - self.kinds)
-        if unknown:
-            raise ValueError(f"rule set {self.name!r}: answer types for kinds it does not list in kinds: {unknown}")
+        where = f"rule set {self.name!r}"
+        for field_name, named in (("answer_types", set(self.answer_types)), ("amount_kinds", set(self.amount_kinds))):
+            unknown = sorted(named - set(self.kinds), key=str)
+            if unknown:
+                raise DataError(where, field_name, f"names kinds its rules do not ask (not in kinds): {unknown}")
+        for kind, types in self.answer_types.items():
+            if not isinstance(types, tuple) or not types or not all(t in ANSWER_VALUE_TYPES for t in types):
+                raise DataError(where, f"answer_types[{kind!r}]", f"a tuple of answer types from "
+                                f"{[t.__name__ for t in ANSWER_VALUE_TYPES]}, not {types!r}")
         declare_kinds(self.answer_types, self.amount_kinds)
 
     @property
