@@ -1,12 +1,12 @@
-"""landlord_edu: Elizabeth Magie's 1906 *The Landlord's Game*, with its Single Tax switch,
-as a rules engine for the classroom.
+"""landlord_edu: *The Landlord's Game* and its editions (:mod:`landlord_edu.editions`), with their
+reform switches, as a rules engine for the classroom.
 
 Examples
 --------
 >>> import landlord_edu as le
 >>> game = le.Game(players=4, seed=7)
->>> game.run().reason
-'wages'
+>>> game.run().reason == "wages"
+True
 """
 
 from __future__ import annotations

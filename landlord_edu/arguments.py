@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .decisions import MAX_WHOLE, shape_problem, shown
-from .edition import Edition, load_edition
+from .edition import Edition, available_editions, load_edition
 from .errors import DataError, IllegalAction, PlayerCountError, UnknownEdition
 from .options import Options
 
@@ -59,7 +59,7 @@ def check_edition(edition: Any) -> Edition:
     name = os.fspath(edition) if isinstance(edition, str | os.PathLike) else None
     if isinstance(name, str):
         return load_edition(name)
-    raise UnknownEdition(f"edition must be a name such as '1906' or '1939', a folder's path or an Edition, "
+    raise UnknownEdition(f"edition must be a name (one of {available_editions()}), a folder's path or an Edition, "
                          f"not {shown(edition)}")
 
 
@@ -142,17 +142,19 @@ def check_dice(dice: Any) -> list[Any]:
     return list(dice)
 
 
-def check_script(answers: Any, names: Sequence[str], kinds: frozenset[str]) -> list[dict[str, Any]]:
+def check_script(answers: Any, names: Sequence[str], kinds: frozenset[str],
+                 answer_types: Mapping[str, tuple[type, ...]] | None = None) -> list[dict[str, Any]]:
     """Scripted answers, checked as far as they can be before their decisions are asked: each is
     ``{"player": name, "kind": kind, "answer": value}`` with a player of this game, a kind these rules
-    ask, and an answer that kind can take."""
+    ask, and an answer that kind can take (by ``answer_types``, the rule set's; by default every rule set's)."""
     if isinstance(answers, str | bytes | Mapping) or not isinstance(answers, Sequence) or len(answers) > MAX_SCRIPT:
         raise DataError("answers", "(top)", f"expected a list of {{'player': ..., 'kind': ..., 'answer': ...}}, "
                                             f"not {shown(answers)}")
-    return [_check_scripted(item, i, names, kinds) for i, item in enumerate(answers)]
+    return [_check_scripted(item, i, names, kinds, answer_types) for i, item in enumerate(answers)]
 
 
-def _check_scripted(item: Any, i: int, names: Sequence[str], kinds: frozenset[str]) -> dict[str, Any]:
+def _check_scripted(item: Any, i: int, names: Sequence[str], kinds: frozenset[str],
+                    answer_types: Mapping[str, tuple[type, ...]] | None) -> dict[str, Any]:
     where = f"answers[{i}]"
     if not isinstance(item, Mapping) or set(item) != {"player", "kind", "answer"}:
         raise IllegalAction(f"scripted answer {i} must be {{'player': one of {sorted(names)}, 'kind': ..., "
@@ -163,7 +165,7 @@ def _check_scripted(item: Any, i: int, names: Sequence[str], kinds: frozenset[st
     if not isinstance(kind, str) or kind not in kinds:
         raise IllegalAction(f"scripted answer {i}: {where}.kind {shown(kind)} is not a decision these rules ask; "
                             f"kinds are {sorted(kinds)}")
-    problem = shape_problem(kind, answer)
+    problem = shape_problem(kind, answer, answer_types)
     if problem is not None:
         raise IllegalAction(f"scripted answer {i}: {where}.answer: {problem}")
     return {"player": player, "kind": kind, "answer": answer}

@@ -16,12 +16,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from .edition import Edition, load_edition
+from .edition import Edition, available_editions, load_edition
 from .errors import DataError, IllegalAction, LandlordError
 from .experiments.command import add_experiment_parser, add_robustness_parser
 from .game import Game
 from .options import Options
-from .rulesets import rule_set
+from .rulesets import DEFAULT_EDITION, rule_set, rule_set_named, rule_set_names
 from .strategies import STRATEGIES
 
 
@@ -36,34 +36,44 @@ class _Parser(argparse.ArgumentParser):
         raise Refused(f"{message} (see {self.prog} --help)")
 
 
+def only(switch: str) -> str:
+    """Which rule sets have ``switch`` (the others refuse it, saying what to use instead), for its help."""
+    having = [name for name in rule_set_names() if switch not in rule_set_named(name).refusals]
+    return f" (the {', '.join(having)} rules)" if having else " (no rule set has it)"
+
+
 def build_parser() -> argparse.ArgumentParser:
+    editions = available_editions()
     parser = _Parser(prog="landlord-edu",
-                                     description="Play Elizabeth Magie's The Landlord's Game: the 1906 rules, or "
-                                                 "her 1939 rules (as Elizabeth Magie Phillips) with --edition 1939.")
+                     description=f"Play The Landlord's Game under one of its editions' rules: {', '.join(editions)} "
+                                 f"(--edition; default {DEFAULT_EDITION}), or an edition of your own in a folder.")
     sub = parser.add_subparsers(dest="command", required=True)
     play = sub.add_parser("play", help="play one game with bots and print what happens")
     play.add_argument("--players", type=int, default=4,
-                      help="number of players (default 4): 2-8 under the 1906 rules, 3-5 under the 1939 rules")
+                      help="number of players (default 4), within the edition's rules' range")
     play.add_argument("--seed", type=int, default=None,
                       help="the game's seed (default 0, or the scenario file's own seed)")
-    play.add_argument("--edition", default="1906",
-                      help="edition: 1906 (default), 1939 (Elizabeth Magie Phillips' rules), or a folder")
+    play.add_argument("--edition", default=DEFAULT_EDITION,
+                      help=f"edition: one of {', '.join(editions)} (default {DEFAULT_EDITION}), or a folder")
     play.add_argument("--strategies", default=None,
                       help=f"comma-separated, one per player, from {sorted(set(STRATEGIES) - {'human'})} "
                            f"(docs/bots.md)")
     play.add_argument("--json", action="store_true", help="print the final result as JSON instead")
     play.add_argument("--single-tax-at", type=int, metavar="TURN",
-                      help="1906: vote in the Single Tax before turn TURN (as if the first two players voted for it)")
+                      help=f"vote in the Single Tax before turn TURN (as if the first two players voted for it)"
+                           f"{only('single_tax_at')}")
     play.add_argument("--start", choices=("deal", "single_tax"), default=None,
-                      help="begin with the deal (default), or under the Single Tax (no Title Deed sold, "
-                           "the PUBLIC TREASURY empty: Single Tax Rule 2)")
-    play.add_argument("--advanced", action="store_true", help="1906: the rules for advanced and scientific players")
-    play.add_argument("--beginner", action="store_true", help="1906: deal the four average hands plus $75")
+                      help=f"begin with the deal (default), or under the Single Tax (no Title Deed sold, "
+                           f"the PUBLIC TREASURY empty: Single Tax Rule 2){only('start')}")
+    play.add_argument("--advanced", action="store_true",
+                      help=f"the rules for advanced and scientific players{only('advanced')}")
+    play.add_argument("--beginner", action="store_true",
+                      help=f"deal the beginners' average hands{only('beginner')}")
     play.add_argument("--so-what-stack", metavar="N,N", default=None,
-                      help="1939: lay these SO WHAT cards on top of the shuffled pack, e.g. 18 or 17,18 (Rule 9-a)")
+                      help=f"lay these SO WHAT cards on top of the shuffled pack, e.g. 18 or 17,18"
+                           f"{only('so_what_stack')}")
     play.add_argument("--max-rounds", type=int, default=None,
-                      help="stop after this many rounds (1906: Rule 19; 1939: when the last player to begin has "
-                           "completed this many, Winner)")
+                      help="stop after this many rounds (the edition's rules say when a round is complete)")
     play.add_argument("--log", metavar="FILE", help="write the full event log as JSON lines")
     play.add_argument("--scenario", metavar="FILE", help="start from a position described in a TOML or JSON file")
     play.add_argument("--save", metavar="FILE", help="save the finished game (rules, state, log) as JSON")

@@ -8,31 +8,17 @@ by :meth:`Decision.validate` before any rule looks at it.
 
 Kinds and their answers
 -----------------------
-``buy_dealt`` (Rule 1), ``buy`` (Rule 7 first option), ``speculate`` (Rule 8),
-``luxury`` (Rule 13), ``vote`` (Single Tax), ``accept_trade``, ``trust`` (Rule 9),
-``build_here`` (Single Tax Rule 4), ``accept_sale`` (Rules 1, 13: sell at the highest bid, rulings R-34):
-``True`` or ``False``.
-``bid`` (Rules 7-9 auctions), ``lend`` (Rule 16), ``privilege_bid`` (Single Tax Rule 4):
-a whole number of dollars from ``low`` to ``high``, or 0 to pass.
-``direction`` (Rules 2, 17): ``"forward"``, ``"backward"`` or ``"pass"``.
-``jail`` (Rule 6): ``"pay"`` or ``"throw"``.
-``raise_funds`` (Rules 12, 16): ``"borrow"``, ``"mortgage:<space>"`` or ``"sell:<space>"``, each way
-once until he has the money (no giving up before, rulings R-30); for a luxury bought on credit (Rule 13,
-R-31) only borrowing and mortgages. ``luxury``'s context gives ``borrow``, the dollars he would borrow.
-``natural_opportunity`` (Single Tax Rule 8): the index of an inner corner in ``options``.
-``turn``: ``"throw"``, ``{"build": space}``, ``"single_tax"``, or
-``{"trade": {"card": space, "with": seat, "price": dollars, "side": "buy" | "sell"}}``
-(``card`` may also name a luxury the seller holds: Rule 13 lets him sell it at any time).
-``raise_funds`` may also offer ``"sell_luxury:<name>"``.
-
-The 1939 rules add ``idle_land``, ``ride``, ``trolley``, ``island``, ``new_home``, ``buy_card``
-and their own ``turn`` and ``raise_funds`` options: see docs/edition-1939.md, section 9.
+Each rule set names the kinds its rules ask and what an answer to each can be
+(:class:`~landlord_edu.rulesets.RuleSet`'s ``kinds``, ``answer_types`` and ``amount_kinds``; its
+module's docstring says what each kind means). Made, a rule set declares them here
+(:func:`declare_kinds`): an amount kind is answered with a whole number of dollars from ``low`` to
+``high``, or 0 to pass; any other kind with one of the decision's ``options``.
 """
 
 from __future__ import annotations
 
 import reprlib
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -40,16 +26,25 @@ from .errors import IllegalAction
 
 YES_NO = (True, False)
 _NO_MATCH = object()
-AMOUNT_KINDS = frozenset({"bid", "lend", "privilege_bid"})
-YES_NO_KINDS = frozenset({"buy_dealt", "buy", "speculate", "luxury", "vote", "accept_trade", "trust", "build_here",
-                          "island", "buy_card", "accept_sale"})
 # What an answer to each kind can be, as far as is known before the decision is asked (scripted answers are
-# checked against this when the game is made); the decision's own options say what it is when asked.
-ANSWER_TYPES: dict[str, tuple[type, ...]] = {
-    **dict.fromkeys(YES_NO_KINDS, (bool,)), **dict.fromkeys(AMOUNT_KINDS, (int,)),
-    "direction": (str,), "jail": (str,), "raise_funds": (str,), "idle_land": (str,), "natural_opportunity": (int,),
-    "ride": (str, int), "trolley": (str, int), "new_home": (str, int), "turn": (str, dict),
-}
+# checked against the game's rule set's own table when the game is made); the decision's own options say what
+# it is when asked. Filled by the rule sets as they are made (:func:`declare_kinds`): the kinds of them all.
+ANSWER_TYPES: dict[str, tuple[type, ...]] = {}
+AMOUNT_KINDS: set[str] = set()  # kinds answered with a sum (every rule set's), checked by Decision.validate
+
+
+def declare_kinds(answer_types: Mapping[str, tuple[type, ...]], amount_kinds: Iterable[str]) -> None:
+    """A rule set's decision kinds: what their answers can be, and which are sums of money.
+
+    A kind two rule sets share takes the answers of either (each game checks its scripted answers
+    against its own rule set's table).
+    """
+    for kind, types in answer_types.items():
+        known = ANSWER_TYPES.get(kind, ())
+        ANSWER_TYPES[kind] = known + tuple(t for t in types if t not in known)
+    AMOUNT_KINDS.update(amount_kinds)
+
+
 # Answers are small plain JSON values; anything larger or deeper is refused before it is looked at,
 # so that no check (nor the message refusing it) can recurse, convert a huge number or run long.
 MAX_DEPTH = 4
@@ -116,12 +111,16 @@ def plain_problem(answer: Any) -> str | None:
     return None
 
 
-def shape_problem(kind: str, answer: Any) -> str | None:
-    """Why ``answer`` can never answer a decision of ``kind`` (None if it might), before it is asked."""
+def shape_problem(kind: str, answer: Any, answer_types: Mapping[str, tuple[type, ...]] | None = None) -> str | None:
+    """Why ``answer`` can never answer a decision of ``kind`` (None if it might), before it is asked:
+    by ``answer_types`` (a rule set's: a kind it gives no types for takes any plain answer until asked),
+    or by every declared kind's."""
     problem = plain_problem(answer)
     if problem is not None:
         return problem
-    types = ANSWER_TYPES.get(kind)
+    types = (ANSWER_TYPES if answer_types is None else answer_types).get(kind)
+    if types is None and answer_types is not None:
+        return None
     if types is None:
         return f"no decision is of kind {kind!r}; kinds are {sorted(ANSWER_TYPES)}"
     if type(answer) not in types:
@@ -132,6 +131,7 @@ def shape_problem(kind: str, answer: Any) -> str | None:
 
 
 _TYPE_WORDS = {bool: "true or false", int: "a whole number", str: "a word", dict: "a table"}
+ANSWER_VALUE_TYPES = tuple(_TYPE_WORDS)  # what a rule set's answer_types may name
 
 
 @dataclass(slots=True)

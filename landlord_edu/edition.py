@@ -7,7 +7,7 @@ instructor can copy one, edit it, and pass the folder's path to :func:`load_edit
 Examples
 --------
 >>> from landlord_edu import load_edition
->>> ed = load_edition("1906")
+>>> ed = load_edition()   # the default edition; load_edition(name) for another of available_editions()
 >>> ed.board.spaces[6].name
 'The Pike'
 >>> ed.constants.wages
@@ -26,6 +26,7 @@ from ._validate import optional, require
 from .edition_checks import text
 from .errors import DataError, UnknownEdition
 from .reading import parse_toml, read_text
+from .rulesets import DEFAULT_EDITION
 
 CARD_KINDS = ("lot", "railroad", "franchise", "speculation")
 MAX_EDITION_BYTES = 4 * 1024 * 1024  # the largest shipped edition file is ~20 kB
@@ -39,12 +40,12 @@ class Space:
     name: str
     kind: str
     colour: str
-    rule: int | str               # 1906: a rule number; 1939: a label such as "Rule 1(a)"
+    rule: int | str               # a rule number, or a label such as "Rule 1(a)"
     price: int = 0
     rent: int = 0
     section: str = ""
     note: str = ""
-    # 1939 edition (landlord_edu.editions.phillips1939): zero / empty on the 1906 board
+    # spaces only some rule sets have (zero or empty on a board without them)
     wages: int = 0                # Frontier wages (Rule 4)
     rent_closed: int = 0          # Frontier rent once closed (Rule 5)
     fare: int = 0                 # railroad or utility fare per Share (Rules 7, 8)
@@ -106,15 +107,15 @@ class Edition:
     id: str
     title: str
     board: Board
-    constants: Any          # rules_data.Constants (1906 rules) or rules_1939.data.Constants1939
-    chance: tuple[Any, ...]  # the rule set's Chance cards, if it has any (1906: decks.ChanceCard)
+    constants: Any          # the rule set's constants (at least min_players, max_players, beginner_hands, wages)
+    chance: tuple[Any, ...]  # the rule set's Chance cards, if it has any
     luxuries: tuple[str, ...]
     raw: dict[str, Any] = field(repr=False, compare=False)
-    rule_set: str = "1906"  # which rule set plays it (landlord_edu.rulesets): board.toml's edition.rules
-    decks: Any = None       # a rule set's own decks (1939: the SO WHAT and Idle Land cards)
+    rule_set: str = DEFAULT_EDITION  # which rule set plays it (landlord_edu.rulesets): board.toml's edition.rules
+    decks: Any = None       # a rule set's own decks, if it has others
 
     def cite(self, rule: int | str) -> str:
-        """The citation of a rule: a number is "Rule n"; a label is cited as written ("1939 Rule 1(a)")."""
+        """The citation of a rule: a number is "Rule n"; a label is cited as written ("<id> Rule 1(a)")."""
         return f"{self.id} Rule {rule}" if isinstance(rule, int) else f"{self.id} {rule}"
 
 
@@ -131,8 +132,8 @@ def available_editions() -> list[str]:
     return list(_available())
 
 
-def load_edition(name_or_path: str | Path = "1906") -> Edition:
-    """Load an edition by name (``"1906"``) or from a folder an instructor made.
+def load_edition(name_or_path: str | Path = DEFAULT_EDITION) -> Edition:
+    """Load an edition by name (one of :func:`available_editions`) or from a folder an instructor made.
 
     Packaged editions are read once and cached (an :class:`Edition` is immutable);
     an instructor's folder is read afresh each time, so edits take effect.
@@ -156,7 +157,7 @@ def _read_folder(folder: Any) -> dict[str, Any]:
     from .rulesets import rule_set_named, rule_set_names  # here: the rule sets import the engine, which imports this
     board = _read_toml(folder / "board.toml")
     meta = board.get("edition")
-    rules = meta.get("rules", "1906") if isinstance(meta, dict) else "1906"
+    rules = meta.get("rules", DEFAULT_EDITION) if isinstance(meta, dict) else DEFAULT_EDITION
     stems = rule_set_named(rules).files if rules in rule_set_names() else ()
     return {"board": board, **{stem: _read_toml(folder / f"{stem}.toml") for stem in stems}}
 
@@ -176,7 +177,7 @@ def edition_from_data(raw: Any, where: str = "<data>") -> Edition:
         raise DataError(board_src, "(file)", "is missing or is not a table of sections")
     meta = require(raw["board"], "edition", dict, board_src)
     from .rulesets import rule_set_named  # here, not at the top: the rule sets import the engine, which imports this
-    rules = rule_set_named(optional(meta, "rules", str, "1906", board_src, "edition."), board_src)
+    rules = rule_set_named(optional(meta, "rules", str, DEFAULT_EDITION, board_src, "edition."), board_src)
     needed = ("board", *rules.files)
     for stem in needed:
         if not isinstance(raw.get(stem), dict):
@@ -190,7 +191,7 @@ def edition_from_data(raw: Any, where: str = "<data>") -> Edition:
 
 
 def edition_id(meta: dict[str, Any], src: str) -> str:
-    """``edition.id``: cited in every event ("1906 Rule 3"), so a short single line."""
+    """``edition.id``: cited in every event ("<id> Rule 3"), so a short single line."""
     value = text(meta, "id", src, "edition.")
     if len(value) > 60 or not value.isprintable() or value != value.strip():
         raise DataError(src, "edition.id", f"must be a short printable name without surrounding spaces (at most 60 "

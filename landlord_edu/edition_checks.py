@@ -94,8 +94,8 @@ def space_ref(value: Any, board: Board, src: str, field: str, kinds: Iterable[st
 
 
 def unique_names(spaces: Sequence[Space], src: str) -> None:
-    """Two spaces may share a name only when neither is held and both are of one kind (the 1906
-    board's two Chance spaces): scenario files and hands name spaces, and a name that meant two
+    """Two spaces may share a name only when neither is held and both are of one kind (a board's two
+    Chance spaces): scenario files and hands name spaces, and a name that meant two
     holdable spaces would silently pick the first."""
     first: dict[str, Space] = {}
     for s in spaces:
@@ -108,7 +108,7 @@ def unique_names(spaces: Sequence[Space], src: str) -> None:
 
 def square_corners(corners: Sequence[Any], length: int, src: str, field: str) -> tuple[int, ...]:
     """The four corners of a square board: 0 and each quarter of the track (the drawn board and the
-    corner rules, such as the 1906 official pass, both count on them)."""
+    corner rules, such as an official pass, both count on them)."""
     expected = tuple(k * length // 4 for k in range(4))
     if tuple(corners) != expected:
         raise DataError(src, field, f"a {length}-space track has its corners at {list(expected)}, found "

@@ -1,9 +1,9 @@
 """Changing an edition's rule data from a notebook, or copying it to a folder to edit by hand.
 
 >>> from landlord_edu.edition_edit import edit_edition
->>> rich = edit_edition("1906", rules={"wages.amount": 150}, spaces={"Broadway": {"rent": 40}})
->>> rich.constants.wages, rich.board.spaces[rich.board.index_of("Broadway")].rent, rich.id
-(150, 40, '1906-edited')
+>>> rich = edit_edition(rules={"wages.amount": 150}, spaces={"Broadway": {"rent": 40}})  # the default edition
+>>> rich.constants.wages, rich.board.spaces[rich.board.index_of("Broadway")].rent, rich.id.endswith("-edited")
+(150, 40, True)
 
 Every change is checked: a key the base edition does not have is refused (a typo would
 otherwise change nothing silently), and the edited data goes through the same validation
@@ -23,10 +23,10 @@ from typing import Any
 from .edition import _EDITIONS, Edition, available_editions, edition_from_data, load_edition
 from .edition import edition_id as edition_checks_id
 from .errors import DataError
-from .rulesets import rule_set
+from .rulesets import DEFAULT_EDITION, rule_set
 
 
-def edit_edition(base: str | Edition = "1906", *, rules: Mapping[str, Any] | None = None,
+def edit_edition(base: str | Edition = DEFAULT_EDITION, *, rules: Mapping[str, Any] | None = None,
                  spaces: Mapping[str, Mapping[str, Any]] | None = None, edition_id: str | None = None,
                  title: str | None = None) -> Edition:
     """A new :class:`Edition`: ``base`` with some numbers changed.
@@ -34,7 +34,7 @@ def edit_edition(base: str | Edition = "1906", *, rules: Mapping[str, Any] | Non
     ``rules`` maps dotted keys of ``rules.toml`` to new values (``{"wages.amount": 150,
     "taxes.amount": 20, "players.starting_cash.4": 500}``); ``spaces`` maps space names to
     fields of ``board.toml`` (``{"Broadway": {"rent": 40, "price": 150}}``). The new edition's
-    id (cited in every event, e.g. "1906-edited Rule 3") defaults to the base's id + "-edited".
+    id (cited in every event, e.g. "<id>-edited Rule 3") defaults to the base's id + "-edited".
     """
     start = base if isinstance(base, Edition) else load_edition(base)
     raw = copy.deepcopy(start.raw)

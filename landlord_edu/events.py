@@ -20,7 +20,7 @@ class Event(NamedTuple):
     seq : position in the log, from 0.
     turn : the turn it happened in (0 = setup).
     kind : what happened: ``rent``, ``wages``, ``move``, ``buy``, ``single_tax``...
-    rule : the citation, e.g. ``"1906 Rule 7"`` or ``"1906 Single Tax Rule 6(a)"``.
+    rule : the citation, the edition's id and the rule, e.g. ``"<id> Rule 7"`` (:meth:`Edition.cite`).
     text : the sentence for students, ending with the rule in brackets.
     amount, payer, payee : set for money changes (payer/payee are player names,
         ``PUBLIC TREASURY`` or ``MISCELLANEOUS``).

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Generator, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from .arguments import (
@@ -42,13 +41,13 @@ from .decisions import Decision
 from .dice import GameRandom, check_throw
 from .edition import Edition
 from .engine import Engine
-from .errors import GameOver, IllegalAction, NoPendingDecision
+from .errors import DataError, GameOver, IllegalAction, NoPendingDecision
 from .events import Event
 from .options import Options
-from .outcome import EndReason
 from .record import Agreement, Record, Vote
-from .replay import replay, replay_outside
-from .rulesets import rule_set
+from .replay import Replaying, make_agreement, make_vote
+from .results import Outcome, Row, TurnRows, outcome, result, standings
+from .rulesets import DEFAULT_EDITION, rule_set
 from .state import PACK, Player, State
 from .strategies import Strategy, ask, make_strategy
 
@@ -57,18 +56,6 @@ DEFAULT_NAMES = ("Ann", "Ben", "Cal", "Dot", "Eve", "Fay", "Gus", "Hal")
 DEFAULT_STRATEGIES = ("landlord", "cautious", "builder")
 MAX_PLAYERS = 8
 _TURN_END = object()
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """How a game ended: ``reason`` is :class:`EndReason` ``WAGES`` (Rule 19), ``ROUNDS`` (an
-    agreed number of rounds) or ``AGREEMENT`` (:meth:`Game.agree_to_stop`); it compares equal to
-    the strings ``"wages"``, ``"rounds"`` and ``"agreement"`` (1939 also ``"bank"``, ``"turns"``)."""
-
-    reason: EndReason
-    winners: tuple[str, ...]
-    turns: int
-    rounds: int
 
 
 class Game:
@@ -81,7 +68,8 @@ class Game:
         ``"human"``; docs/bots.md) or :class:`~landlord_edu.strategies.Strategy` objects. By default
         the seats cycle landlord, cautious, builder.
     seed : the game's seed; the same seed gives the same game on any machine.
-    edition : ``"1906"``, ``"1939"`` (Elizabeth Magie Phillips' later rules, 3-5 players) or an
+    edition : the name of a packaged edition (:func:`~landlord_edu.edition.available_editions`; by default
+        :data:`~landlord_edu.rulesets.DEFAULT_EDITION`), a folder's path, or an
         :class:`~landlord_edu.edition.Edition` (from an instructor's folder).
     options : rule switches (:class:`~landlord_edu.options.Options`).
     dice : throws to use before the seeded dice, e.g. ``[(3, 4), (6, 6)]``.
@@ -93,7 +81,7 @@ class Game:
     """
 
     def __init__(self, players: int | Sequence[str] = 4, *, strategies: Sequence[str | Strategy] | None = None,
-                 seed: int = 0, edition: str | Edition = "1906", options: Options | None = None,
+                 seed: int = 0, edition: str | Edition = DEFAULT_EDITION, options: Options | None = None,
                  dice: Sequence[Sequence[int]] = (), answers: Sequence[dict[str, Any]] = (),
                  record_events: bool = True, record_turns: bool = True, _state: State | None = None) -> None:
         # every argument is checked before anything is built (landlord_edu.arguments)
@@ -105,7 +93,7 @@ class Game:
         self.strategies = [make_strategy(s) for s in specs]
         self.seed = check_seed(seed)
         self.dice_script = [check_throw(t, f"dice[{i}]") for i, t in enumerate(check_dice(dice))]
-        self.scripted = check_script(answers, names, self.rules.kinds)
+        self.scripted = check_script(answers, names, self.rules.kinds, self.rules.answer_types)
         check_flag(record_events, "record_events")
         check_flag(record_turns, "record_turns")
         state = _state or self._fresh_state(names)
@@ -118,14 +106,10 @@ class Game:
         self.answers: list[Any] = []          # every decision's answer, in order: the replay record
         self.votes: list[Vote] = []           # Single Tax votes made from outside a turn
         self.agreements: list[Agreement] = []  # Rule 19 agreements to stop, made from outside a turn
-        self._forced: deque[Any] = deque()             # answers replayed from a record
-        self._replay_votes_queue: deque[Vote] = deque()
-        self._replay_agreements_queue: deque[Agreement] = deque()
-        self._replay_stop = False
+        self._replaying: Replaying | None = None  # while replaying a record: what it has still to make
         self.pending: Decision | None = None
         self._send: Any = None
-        self._rows: list[tuple[Any, ...]] = []
-        self._record_turns = record_turns
+        self._rows = TurnRows(record_turns)
         self._begun = _state is not None  # a staged position is already a running game
         self._proc = self._play(setup_needed=_state is None)
         self._money = self.engine.money_total()
@@ -172,7 +156,7 @@ class Game:
                                      self.rules.score_extra(self.engine), st.single_tax)
 
     def wealth(self, name_or_seat: str | int) -> int:
-        """Wealth by the game's own scoring (1906: cash plus 100 for every card and every house)."""
+        """Wealth by the game's own scoring (the rule set's ``scoreboard``)."""
         return self.scores()[self.player(name_or_seat).seat][3]
 
     def wealths(self) -> list[int]:
@@ -188,7 +172,7 @@ class Game:
         rules = self.rules
         if setup_needed:  # setting up is "turn 0": one step of its own
             yield from rules.setup(self.engine)
-        self._record_row()
+        self._rows.add(self)
         self._begun = True
         if setup_needed:
             yield _TURN_END
@@ -200,7 +184,7 @@ class Game:
             if st.current == st.first:
                 st.round += 1
             rules.check_end(self.engine)
-            self._record_row()
+            self._rows.add(self)
             yield _TURN_END
 
     def step(self) -> None:
@@ -248,7 +232,7 @@ class Game:
         vote.check(self.engine, seats)
         # where the vote was made, so that a replay makes it at the same point: after this many answers, in
         # this turn, between turns or during the pending ``turn`` decision (the turn too: a turn that asks
-        # nothing, as a 1939 prisoner's may, would leave the count of answers naming two points)
+        # nothing, as a prisoner's may under some rules, would leave the count of answers naming two points)
         self.votes.append({"answers": len(self.answers), "turn": self.state.turn,
                            "during_turn": self.pending is not None, "voters": seats})
         vote.enact(self.engine, seats)
@@ -265,8 +249,8 @@ class Game:
         return True
 
     def agree_to_stop(self, when: str = "now") -> None:
-        """The players agree to stop (1906 Rule 19: "they may agree to stop, say, at the next double
-        thrown by any of the players").
+        """The players agree to stop, where the edition's rules allow it (its rule set's
+        ``agree_to_stop``; e.g. "they may agree to stop, say, at the next double thrown by any of the players").
 
         Parameters
         ----------
@@ -287,7 +271,9 @@ class Game:
         """
         agree = self.rules.agree_to_stop
         if agree is None:
-            raise IllegalAction(f"the {self.edition.id} rules have no agreement to stop (that is 1906 Rule 19)")
+            refusal = self.rules.refusals.get("agree_to_stop")
+            raise IllegalAction(f"the {self.edition.id} rules "
+                                f"{refusal.api or refusal.cli if refusal else 'have no agreement to stop'}")
         if self.state.over:
             raise GameOver(f"the game is over ({self.state.end_reason}); there is nothing left to stop")
         if not self._begun:
@@ -303,9 +289,8 @@ class Game:
 
     def _after_agreement(self) -> None:
         """An agreement that ended the game between turns: the last turn's row shows the settled end."""
-        if self.state.over and self._record_turns and self._rows:
-            self._rows.pop()
-            self._record_row()
+        if self.state.over:
+            self._rows.replace_last(self)
 
     def _seat(self, who: str | int) -> int:
         n = len(self.state.players)
@@ -354,15 +339,16 @@ class Game:
         self._send = answer
 
     def _answer_for(self, d: Decision) -> Any:
-        if d.kind == "turn" and (self._replay_votes_queue or self._replay_agreements_queue):
+        replaying = self._replaying
+        if replaying is not None and d.kind == "turn" and replaying.outside:
             self._replay_outside(during_turn=True, decision=d)
-        if self._forced:
-            return d.validate(self._forced.popleft())
+        if replaying is not None and replaying.answers:
+            return d.validate(replaying.answers.popleft())
         if self._script and self._script[0]["kind"] == d.kind and \
                 self._script[0]["player"] == self.state.players[d.player].name:
             return self._scripted_answer(d)
         strategy = self.strategies[d.player]
-        if strategy.human or self._replaying_to_pending():
+        if strategy.human or replaying is not None:  # a replay stops where its record ends
             return _TURN_END
         return ask(strategy, d, self)
 
@@ -411,69 +397,66 @@ class Game:
         >>> Game.replay(game.record()).pending.kind
         'buy_dealt'
         """
-        return replay(cls, record, strategies)
+        game = cls(list(record.players), strategies=strategies if strategies is not None else record.strategies,
+                   seed=record.seed, edition=record.edition, options=record.options, dice=record.dice,
+                   answers=record.script, record_events=record.record_events,
+                   _state=State.from_dict(record.initial_state) if record.initial_state is not None else None)
+        game._replay_to_end(record)
+        return game
+
+    def _replay_to_end(self, record: Record) -> None:
+        """Play the record's answers, votes and agreements again, stopping where it ends (see replay.py)."""
+        self._script = deque()  # the scripted answers used are among the recorded answers
+        replaying = self._replaying = Replaying.of(record)
+        try:
+            while self.pending is None and not self.over and self.turn <= record.turn:
+                self._replay_outside(during_turn=False)  # between turns, or where a staged game starts
+                # Between turns at the record's turn, the record is used up, unless the game has not been set
+                # up and the record waits at a decision of the setting up. Answers left over name the first.
+                if (self.started, self.turn) == (record.started, record.turn) and (self.started or not record.paused):
+                    break
+                self._drive()
+        except IllegalAction as exc:
+            raise DataError("record", f"answers[{len(self.answers)}]", f"the rules refuse it: {exc}") from None
+        finally:
+            self._replaying = None
+        replaying.check_all_used(self)
+        self._script = deque(self.scripted[record.script_used:])
 
     def _replay_outside(self, during_turn: bool, decision: Decision | None = None) -> None:
-        """Make the recorded votes and agreements due at this point, in the order they were made."""
-        replay_outside(self, during_turn, decision)
+        """Make the recorded votes and agreements due at this point, in the order they were made:
+        between turns (``during_turn`` False) or at a ``turn`` decision (``decision``, refreshed after a vote)."""
+        replaying = self._replaying
+        while replaying is not None:
+            agreement = replaying.due_agreement(self, during_turn)
+            if agreement is not None:
+                make_agreement(self, agreement, during_turn)
+                self._after_agreement()
+                continue
+            vote = replaying.due_vote(self, during_turn)
+            if vote is None:
+                return
+            make_vote(self, vote, decision)
 
-    def _replaying_to_pending(self) -> bool:
-        return self._replay_stop
-
-    # ----- results ----------------------------------------------------------
-    def _record_row(self) -> None:
-        """Snapshot the end of a turn cheaply (plain tuples); wealth is worked out when asked for."""
-        if not self._record_turns:
-            return
-        st = self.state
-        self._rows.append((st.turn, st.round, st.single_tax, st.treasury, st.misc,
-                           tuple([p.cash for p in st.players]), tuple(st.owner), tuple(st.houses),
-                           tuple(st.house_owner), tuple(self.rules.score_extra(self.engine))))
-
-    def rows(self, start: int = 0) -> list[tuple[int, int, bool, int, int, list[tuple[int, int, int, int]]]]:
+    # ----- results (results.py) ------------------------------------------------------------------------
+    def rows(self, start: int = 0) -> list[Row]:
         """Per turn: (turn, round, single tax?, treasury, miscellaneous, [(cash, cards, houses, wealth) per seat]).
 
         ``start`` skips the first ``start`` snapshots, so a live chart pays only for the turns it has not seen.
         """
-        if not self._record_turns:
-            raise IllegalAction("this game keeps no snapshot of each turn (record_turns=False): make it with "
-                                "record_turns=True for its history, turn summary or chart")
-        g, scoreboard = self.engine, self.rules.scoreboard
-        return [(turn, rnd, st, treasury, misc, scoreboard(g, cash, owner, houses, house_owner, extra, st))
-                for turn, rnd, st, treasury, misc, cash, owner, houses, house_owner, extra in self._rows[start:]]
+        return self._rows.rows(self, start)
 
     def standings(self) -> list[dict[str, Any]]:
         """Players from richest to poorest, with cash, cards, houses and wealth by the game's scoring."""
-        rows = [{"name": p.name, "strategy": p.strategy, "cash": cash, "cards": cards, "houses": houses,
-                 "wealth": worth, "wages_received": p.wages_received}
-                for p, (cash, cards, houses, worth) in zip(self.state.players, self.scores(), strict=True)]
-        return sorted(rows, key=lambda r: -r["wealth"])
+        return standings(self)
 
     def outcome(self) -> Outcome | None:
         """The :class:`Outcome`, once the game is over."""
-        if not self.state.over:
-            return None
-        table = self.standings()
-        best = table[0]["wealth"]
-        return Outcome(EndReason(self.state.end_reason), tuple(r["name"] for r in table if r["wealth"] == best),
-                       self.state.turn, self.state.round)
+        return outcome(self)
 
     def result(self) -> dict[str, Any]:
         """The final (or current) result as plain data, for ``--json`` and experiments."""
-        out = self.outcome()
-        st = self.state
-        players = [{k: r[k] for k in ("name", "strategy", "cash", "cards", "houses", "wealth")}
-                   for r in sorted(self.standings(), key=lambda r: self.state.seat_of(r["name"]))]
-        result: dict[str, Any] = {
-            "seed": self.seed, "edition": self.edition.id, "options": self.options.to_dict(),
-            "single_tax": st.single_tax, "single_tax_turn": st.single_tax_turn if st.single_tax else None,
-            "turns": st.turn, "rounds": st.round, "over": st.over,
-            "end_reason": st.end_reason or None, "winners": list(out.winners) if out else [],
-            "players": players, "public_treasury": st.treasury, "miscellaneous": st.misc,
-        }
-        if self.rules.report is not None:  # what the rule set adds (1939: its accounts, rounds and debts)
-            self.rules.report(self.engine, result)
-        return result
+        return result(self)
 
     def history(self) -> Any:
         """A tidy pandas DataFrame: one row per player per turn (imports pandas on first use)."""

@@ -37,7 +37,7 @@ class Vote(TypedDict):
 
 
 class Agreement(TypedDict):
-    """An agreement to stop (1906 Rule 19) made from outside the rules, at a point recorded as a
+    """An agreement to stop (a rule set's ``agree_to_stop``) made from outside the rules, at a point recorded as a
     :class:`Vote`'s is, after ``votes`` votes (a vote and an agreement may be made at one point);
     ``when`` is ``"now"`` or ``"next_double"``."""
 

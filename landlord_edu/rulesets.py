@@ -5,6 +5,7 @@ set that plays it. Editions that share a rule set differ only in their numbers (
 edited copy of an edition is played by that edition's rule set); an edition with mechanisms of its
 own brings a rule set of its own. Each package under ``landlord_edu.editions`` registers its rule
 sets here when imported (:func:`register`); the core asks :func:`rule_set` and never imports one.
+The edition played when none is named is :data:`DEFAULT_EDITION`, which the editions package declares.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from .decisions import Decision, Play
+from .decisions import ANSWER_VALUE_TYPES, Decision, Play, declare_kinds
 from .errors import DataError
 
 if TYPE_CHECKING:
@@ -52,7 +53,7 @@ def _printed_rent(g: Engine, space: int) -> int:
 
 @dataclass(frozen=True)
 class Vote:
-    """A vote the players may make in a running game to change the rules in force (1906: the Single Tax)."""
+    """A vote the players may make in a running game to change the rules in force (e.g. a tax voted in)."""
 
     check: Callable[[Engine, list[int]], None]   # refuses (IllegalAction) a vote the rules do not allow now
     enact: Callable[[Engine, list[int]], None]   # puts it into operation (checks first)
@@ -76,11 +77,13 @@ class RuleSet:
     files: tuple[str, ...]                     # the edition's data files besides board.toml
     load: Callable[[dict[str, Any], str], Edition]  # an Edition from those files' parsed data
     kinds: frozenset[str] = frozenset()        # the decision kinds its rules ask (scripted answers are checked)
+    answer_types: Mapping[str, tuple[type, ...]] = field(default_factory=dict)  # what each kind's answer can be
+    amount_kinds: frozenset[str] = frozenset()  # kinds answered with a sum from low to high, or 0 to pass
     new_state: Callable[[State, Edition, Options], None] | None = None  # the rule set's own state, before setup
     report: Callable[[Engine, dict[str, Any]], None] | None = None  # adds its own figures to Game.result()
-    agree_to_stop: Callable[[Engine, str, bool], None] | None = None  # the players agree to stop (1906 Rule 19)
+    agree_to_stop: Callable[[Engine, str, bool], None] | None = None  # the players agree to stop (an edition's rule)
     stage: Stage | None = None                 # a scenario file's position (data, source, edition, switches, seed)
-    refusals: Mapping[str, Refusal] = field(default_factory=dict)  # switches (Options fields) it does not have
+    refusals: Mapping[str, Refusal] = field(default_factory=dict)  # switches (Options fields) or actions it lacks
     measures: tuple[str, ...] = ()             # experiment columns of its own, shown by the experiment command
     wealth_titles: tuple[str, str] | None = None  # (title, axis) of a wealth chart, if its wealth is not the default
     wealth_note: str = ""                      # what "wealth" means in an experiment's charts, if not the default
@@ -93,6 +96,19 @@ class RuleSet:
     columns: Callable[[Engine], dict[str, Any]] | None = None  # experiment columns only it fills (summary.py)
     answers: Mapping[str, Mapping[str, Callable[..., Any]]] = field(default_factory=dict)  # bots' answers by name
 
+    def __post_init__(self) -> None:
+        """Declare its decision kinds' answers to :mod:`landlord_edu.decisions`, where answers are checked."""
+        where = f"rule set {self.name!r}"
+        for field_name, named in (("answer_types", set(self.answer_types)), ("amount_kinds", set(self.amount_kinds))):
+            unknown = sorted(named - set(self.kinds), key=str)
+            if unknown:
+                raise DataError(where, field_name, f"names kinds its rules do not ask (not in kinds): {unknown}")
+        for kind, types in self.answer_types.items():
+            if not isinstance(types, tuple) or not types or not all(t in ANSWER_VALUE_TYPES for t in types):
+                raise DataError(where, f"answer_types[{kind!r}]", f"a tuple of answer types from "
+                                f"{[t.__name__ for t in ANSWER_VALUE_TYPES]}, not {types!r}")
+        declare_kinds(self.answer_types, self.amount_kinds)
+
     @property
     def single_tax_vote(self) -> bool:
         """May the players vote the Single Tax in?"""
@@ -102,6 +118,9 @@ class RuleSet:
 _MAKERS: dict[str, Callable[[], RuleSet]] = {}
 _MADE: dict[str, RuleSet] = {}
 _EDITIONS = f"{__package__}.editions"  # the package holding one package per edition, each registering itself
+# The edition played when none is named, and the rule set of a board.toml that names none: the editions
+# package declares it (only its __init__ is read here: no edition's package or rules is imported).
+DEFAULT_EDITION: str = importlib.import_module(_EDITIONS).DEFAULT_EDITION
 
 
 def register(name: str, make: Callable[[], RuleSet]) -> None:

@@ -1,8 +1,8 @@
 """Scenario files: stage a position for class (TOML or JSON). Format: docs/scenarios.md.
 
-A file for the 1939 edition (``[scenario] edition = "1939"``) is read by
-:mod:`landlord_edu.editions.phillips1939.scenario`: Deeds, Shares, Idle Land, Wage Checks, debts, the Frontier,
-the SO WHAT and Idle Land piles and the Bank, Government and Lord Blueblood balances.
+``[scenario] edition`` names the edition (by default :data:`~landlord_edu.rulesets.DEFAULT_EDITION`); what
+the file may stage beyond the players, cash and cards is read by that edition's rule set (its ``stage``
+hook: see each edition's package under :mod:`landlord_edu.editions`).
 
 Examples
 --------
@@ -27,7 +27,7 @@ from .errors import DataError
 from .game import Game
 from .options import Options
 from .reading import parse_json, parse_toml, read_text
-from .rulesets import rule_set
+from .rulesets import DEFAULT_EDITION, rule_set
 from .strategies import STRATEGIES
 
 MAX_SCENARIO_BYTES = 4 * 1024 * 1024  # a scenario is a position, a few kB; a script of dice and answers, more
@@ -78,7 +78,7 @@ def scenario_game(data: dict[str, Any], src: str = "<scenario>", *, seed: int | 
     reject_unknown(meta, {"title", "description", "edition", "seed"}, src, "scenario.")
     text(meta, "title", src, "scenario.", default="")
     text(meta, "description", src, "scenario.", default="")
-    edition = load_edition(text(meta, "edition", src, "scenario.", default="1906"))
+    edition = load_edition(text(meta, "edition", src, "scenario.", default=DEFAULT_EDITION))
     switches = dict(optional(data, "rules", dict, {}, src))
     switches.update(options or {})
     opts = Options.from_dict(switches, f"{src}: rules")

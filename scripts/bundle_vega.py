@@ -1,4 +1,4 @@
-"""Regenerate widgets/vendor/vega-bundle.js: Vega, Vega-Lite and vega-embed as one offline ES module.
+"""Regenerate landlord_edu/widgets/browser/vendor/vega-bundle.js: Vega, Vega-Lite and vega-embed as one offline ES module.
 
 Classrooms are offline, so the chart widget may fetch nothing at run time. vl-convert-python
 ships the three libraries and a bundler (``vl_convert.javascript_bundle``); this script asks it
@@ -32,7 +32,7 @@ from importlib.metadata import version
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-TARGET = REPO / "widgets" / "vendor" / "vega-bundle.js"
+TARGET = REPO / "landlord_edu" / "widgets" / "browser" / "vendor" / "vega-bundle.js"
 GLOBAL = "__landlordEduVega"
 EXPORT_MARKER = "// landlord-edu:exports"
 # Only vegaEmbed: in vl-convert 1.9 the snippet's ``vega`` and ``vegaLite`` are bound to ``null`` (the

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import atexit
 import copy
+import dataclasses
 import json
 import shutil
 import tempfile
@@ -23,9 +24,11 @@ from typing import Any
 import pytest
 
 from landlord_edu import Game, load_edition
+from landlord_edu.decisions import ANSWER_TYPES
 from landlord_edu.edition import edition_from_data
 from landlord_edu.edition_edit import copy_edition, edit_edition
 from landlord_edu.errors import DataError
+from landlord_edu.rulesets import DEFAULT_EDITION, RuleSet, rule_set_named
 
 from ._bad_input import Bad, folder_bytes, refused_cleanly
 
@@ -370,6 +373,11 @@ def _embedded(change: Callable[[dict[str, Any]], Any]) -> Callable[[], Any]:
     return call
 
 
+def _rule_set(**changes: Any) -> RuleSet:
+    """The default rule set with some fields changed (as a house variant would be written)."""
+    return dataclasses.replace(rule_set_named(DEFAULT_EDITION), **changes)
+
+
 CASES_MADE = [
     Bad("editions-edit-step-0", lambda: edit_edition("1906", rules={"single_tax.step": 0}), DataError,
         ("single_tax.step",)),
@@ -394,6 +402,14 @@ CASES_MADE = [
         ("so_what.toml",)),
     Bad("editions-embedded-spaces-numbers", _embedded(lambda raw: raw["board"].update(spaces=list(range(40)))),
         DataError, ("spaces[0]",)),
+    Bad("editions-rule-set-types-of-unasked-kind", lambda: _rule_set(answer_types={"haggle": (int,)}), DataError,
+        ("answer_types", "haggle"), watch=lambda: dict(ANSWER_TYPES)),
+    Bad("editions-rule-set-amount-of-unasked-kind", lambda: _rule_set(amount_kinds=frozenset({"haggle"})),
+        DataError, ("amount_kinds", "haggle"), watch=lambda: dict(ANSWER_TYPES)),
+    Bad("editions-rule-set-answer-type-float", lambda: _rule_set(kinds=frozenset({"haggle"}),
+                                                                  answer_types={"haggle": (float,)},
+                                                                  amount_kinds=frozenset()),
+        DataError, ("answer_types['haggle']", "float"), watch=lambda: dict(ANSWER_TYPES)),
 ]
 
 CASES: list[Bad] = CASES_1906 + CASES_1939 + CASES_MADE

@@ -92,9 +92,13 @@ def test_the_json_result(tmp_path: Path) -> None:
     assert result["seed"] == 7 and result["edition"] == "1906"
     assert result["end_reason"] in ("wages", "rounds") and result["turns"] > 0
     assert len(result["players"]) == 4
+    owed = {row["name"]: 0 for row in result["players"]}  # open loans count at face value (rulings R-11)
+    for debt in result.get("debts", []):
+        owed[debt["lender"]] += debt["due"]
+        owed[debt["borrower"]] -= debt["due"]
     for row in result["players"]:
         assert set(row) >= PLAYER_KEYS
-        assert row["wealth"] == row["cash"] + 100 * (row["cards"] + row["houses"])
+        assert row["wealth"] == row["cash"] + 100 * (row["cards"] + row["houses"]) + owed[row["name"]]
     best = max(row["wealth"] for row in result["players"])
     assert result["winners"] == [row["name"] for row in result["players"] if row["wealth"] == best]
     assert sum(r["cash"] for r in result["players"]) + result["public_treasury"] + result["miscellaneous"] == 0

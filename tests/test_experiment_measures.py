@@ -3,8 +3,6 @@ independent record (docs/experiments.md, "Measures")."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from landlord_edu import Game, Options, gini

@@ -10,11 +10,11 @@ from typing import Any
 
 from ..arguments import check_seed
 from ..decisions import shown
-from ..edition import Edition, load_edition
+from ..edition import Edition, available_editions, load_edition
 from ..errors import DataError
 from ..game import Game
 from ..options import Options
-from ..rulesets import rule_set
+from ..rulesets import DEFAULT_EDITION, rule_set
 from ..strategies import Strategy, make_strategy
 
 
@@ -25,10 +25,11 @@ class Regime:
     Parameters
     ----------
     name : the label in results and charts.
-    edition : ``"1906"``, ``"1939"`` (Elizabeth Magie Phillips' rules, 3-5 players), a folder of
-        edited rule data, or an :class:`Edition` (e.g. from :func:`~landlord_edu.edition_edit.edit_edition`).
-    options : rule switches (:class:`Options`), including the 1939 edition's (e.g.
-        ``Options(so_what_stack=(18,))`` lays SO WHAT 18, the 100% Site Value Tax Law, on top of the pack).
+    edition : a packaged edition's name (:func:`~landlord_edu.edition.available_editions`; by default
+        :data:`~landlord_edu.rulesets.DEFAULT_EDITION`), a folder of edited rule data, or an :class:`Edition`
+        (e.g. from :func:`~landlord_edu.edition_edit.edit_edition`).
+    options : rule switches (:class:`Options`), including those only one edition's rules have (a switch the
+        edition's rules lack is refused, saying what to use instead).
     single_tax_at : vote the Single Tax in before this turn (1 = right after the deal, whose Title Deeds
         the players have bought); None = no vote. The first two players vote for it. A game begun under
         the Single Tax, with no Title Deed sold, is ``options=Options(start="single_tax")``
@@ -41,7 +42,7 @@ class Regime:
     """
 
     name: str
-    edition: str | Edition = "1906"
+    edition: str | Edition = DEFAULT_EDITION
     options: Options = field(default_factory=Options)
     single_tax_at: int | None = None
     strategies: tuple[str | Strategy, ...] | None = None
@@ -72,7 +73,7 @@ class Regime:
             raise DataError(source, "single_tax_at", f"a turn number of at least 1 (or None), not "
                                                      f"{shown(self.single_tax_at)}")
         if not isinstance(self.edition, str | Edition):
-            raise DataError(source, "edition", f"a name such as '1906' or '1939', a folder or an Edition, not "
+            raise DataError(source, "edition", f"a name (one of {available_editions()}), a folder or an Edition, not "
                                                f"{shown(self.edition)}")
         if isinstance(self.options, Mapping):  # like Game: a dict of switches is read as Options
             object.__setattr__(self, "options", Options.from_dict(self.options, f"{source}: options"))
@@ -137,8 +138,8 @@ STARTED_UNDER_SINGLE_TAX = Regime("started under single tax", options=Options(st
 def parse_regime(text: str) -> Regime:
     """A regime from the command line: ``NAME=PART+PART...`` (or just ``PART+PART``).
 
-    Parts: ``landlord`` (the 1906 rules as printed), ``single-tax`` (voted in before turn 1, after the deal),
-    ``single-tax-at:K``, ``advanced``, ``beginner``, ``edition:NAME-OR-FOLDER`` (``edition:1939``),
+    Parts: ``landlord`` (the rules as printed), ``single-tax`` (voted in before turn 1, after the deal),
+    ``single-tax-at:K``, ``advanced``, ``beginner``, ``edition:NAME-OR-FOLDER`` (a packaged edition's name),
     ``strategies:landlord,cautious,...``, ``players:N``, ``max-rounds:N``, ``scenario:FILE``, and any
     other rule switch of :class:`Options` as ``SWITCH:VALUE`` with dashes for underscores
     (``start:single_tax`` begins under the Single Tax, ``settlement:foreclose``, ``forced-sale:auction``,
@@ -147,8 +148,8 @@ def parse_regime(text: str) -> Regime:
 
     >>> parse_regime("late=single-tax-at:40+advanced").single_tax_at
     40
-    >>> parse_regime("site tax=edition:1939+so-what-stack:18").options.so_what_stack
-    (18,)
+    >>> parse_regime("short=max-rounds:20").options.max_rounds
+    20
     """
     name, _, spec = text.rpartition("=")
     spec = spec.strip()

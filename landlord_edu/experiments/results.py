@@ -121,7 +121,7 @@ class ExperimentResult:
         frame = self._table(GAME_COLUMNS + tuple(f"wealth_{n}" for n in names), rows)
         frame["all_land_turn"] = frame["all_land_turn"].astype("Int64")
         frame["single_tax_turn"] = frame["single_tax_turn"].astype("Int64")
-        for column in ("frontier_closed", "site_value_tax"):  # 1939 only: empty for 1906 games
+        for column in ("frontier_closed", "site_value_tax"):  # one rule set's own: empty for the others' games
             frame[column] = frame[column].astype("boolean")
         return frame
 

@@ -29,8 +29,8 @@ def run_experiment(regimes: Sequence[Regime] = (LANDLORD, SINGLE_TAX), games: in
 
     Parameters
     ----------
-    regimes : the arms (:class:`Regime`); by default the 1906 landlord rules and the Single Tax
-        from the start.
+    regimes : the arms (:class:`Regime`); by default the default edition's landlord rules and the
+        Single Tax from the start.
     games : games per regime.
     time_series : also keep one row per game, regime and turn (wealth per player, Gini).
     keep_events : also keep every game's full event log (memory grows with it: ~0.5 MB a game).

@@ -11,14 +11,14 @@ from ..state import PACK
 from .regimes import Regime
 
 # Payments counted as rent (docs/experiments.md): land rent, house rent, and the fares and
-# fees of the franchises (railroads and utilities), which Magie treats as monopoly charges.
-# Under the 1939 rules "rent" is the land rent of lots and the closed Frontier (to the Deed holder,
-# or to the GOVERNMENT while SO WHAT 18 is in force), "fare" goes to shareholders, and
-# "foreign_rent" is English Village's rent to Lord Blueblood, a private landlord outside the game.
+# fees of the franchises (railroads and utilities), which the rules treat as monopoly charges.
+# A rule set may pay rent elsewhere (to a deed holder, or to the public account while a tax is in
+# force), fares to shareholders, and "foreign_rent" to a private landlord outside the game: what each
+# kind of payment means under each edition's rules is in docs/experiments.md.
 LAND_RENT = ("rent", "natural_rent")
 FARES = ("fare",)
 FOREIGN_RENT = ("foreign_rent",)
-WAGES = ("wages", "natural_wages", "frontier_wages", "island_wages")   # the last two: 1939 only
+WAGES = ("wages", "natural_wages", "frontier_wages", "island_wages")   # the last two: one rule set's own
 # the columns a rule set fills itself (RuleSet.columns), and what they hold for the others
 OWN_COLUMNS = {"lord_blueblood": 0, "bank_broken": False, "frontier_closed": None, "site_value_tax": None}
 

@@ -1,6 +1,6 @@
 """The Python half of the notebook widgets (the ``widgets`` extra: anywidget, ipywidgets, Altair).
 
-The browser half lives in the repository's ``widgets/`` folder (``landlord_edu/_static`` once installed).
+The browser half is package data in ``landlord_edu/widgets/browser/`` (found with :mod:`importlib.resources`).
 
 Examples
 --------

@@ -1,33 +1,43 @@
-"""Find the browser half of the widgets: ``widgets/`` in the repository, ``landlord_edu/_static/``
-in an installed wheel (pyproject.toml force-includes the one as the other)."""
+"""The browser half of the widgets: package data in ``landlord_edu/widgets/browser/``, found with
+:mod:`importlib.resources` (one ES module and one stylesheet per widget, named like its Python class:
+``board-widget.js`` for :class:`~landlord_edu.widgets.board.BoardWidget`, ``wealth-chart.js`` for the
+charts, plus the offline Vega bundle in ``vendor/``)."""
 
 from __future__ import annotations
 
 import re
 from functools import cache
+from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parents[1]          # .../landlord_edu
-FOLDERS = (PACKAGE / "_static", PACKAGE.parent / "widgets")
+BROWSER = "browser"  # the folder of package data, next to this module
 VEGA_BUNDLE = "vendor/vega-bundle.js"
 VEGA_GLOBAL = "__landlordEduVega"
 EXPORT_MARKER = "// landlord-edu:exports"
 VEGA_IMPORT = re.compile(r"""^import\s*\{([^}]*)\}\s*from\s*["']\./vendor/vega-bundle\.js["'];?[ \t]*$""", re.M)
 
 
+def static_file(name: str) -> Traversable:
+    """The shipped file ``name`` (e.g. ``"board-widget.js"``, ``"vendor/vega-bundle.js"``), wherever the
+    package is installed (a folder or a zip)."""
+    found = resources.files(__package__).joinpath(BROWSER, *name.split("/"))
+    if not found.is_file():
+        raise FileNotFoundError(f"{name} is not among the widgets' browser files ({__package__}/{BROWSER}); "
+                                "reinstall landlord-edu")
+    return found
+
+
 def static_path(name: str) -> Path:
-    """The file ``name`` (e.g. ``"board.js"``, ``"vendor/vega-bundle.js"``): the installed package's
-    ``_static`` folder first, then the repository's top-level ``widgets`` folder."""
-    for folder in FOLDERS:
-        path = folder / name
-        if path.is_file():
-            return path
-    raise FileNotFoundError(f"{name} is in none of {[str(f) for f in FOLDERS]}; reinstall landlord-edu "
-                            "(the wheel carries widgets/ as landlord_edu/_static)")
+    """The shipped file ``name`` as a path on disk (anywidget watches a path; a zipped package has none)."""
+    found = static_file(name)
+    if not isinstance(found, Path):
+        raise FileNotFoundError(f"{name}: the package is not installed as files on disk; use static_text")
+    return found
 
 
 def static_text(name: str) -> str:
-    return static_path(name).read_text(encoding="utf-8")
+    return static_file(name).read_text(encoding="utf-8")
 
 
 @cache

@@ -26,8 +26,8 @@ class BoardWidget(anywidget.AnyWidget):
     >>> game.step(); board.update()
     """
 
-    _esm = static_path("board.js")
-    _css = static_path("board.css")
+    _esm = static_path("board-widget.js")
+    _css = static_path("board-widget.css")
 
     skeleton = traitlets.Unicode("").tag(sync=True)       # sent once per game
     holdings = traitlets.Unicode("").tag(sync=True)       # SVG; changes only when cards or houses do

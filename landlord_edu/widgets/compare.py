@@ -16,7 +16,7 @@ from ..game import Game
 from ..history import turn_records
 from ..metrics import gini
 from ..options import Options
-from ..rulesets import rule_set
+from ..rulesets import DEFAULT_EDITION, rule_set
 from .arguments import ViewError, check_choice, check_whole
 from .board import BoardWidget
 from .chart import StreamedChart
@@ -84,11 +84,10 @@ class CompareView(w.VBox):
     """Two games on the same seed and the same dice: landlord rules throughout, and the Single
     Tax voted at a set turn. Bots only (a person cannot play two games at once).
 
-    The comparison is the 1906 rules' own: their Single Tax vote. An edition played by another
-    rule set is refused (the 1939 rules have no vote; their counterpart, SO WHAT 18, comes from
-    the cards): compare 1939 readings with an experiment instead, e.g. ``Regime("as dealt",
-    edition="1939")`` against ``Regime("SO WHAT 18 on top", edition="1939",
-    options=Options(so_what_stack=(18,)))`` (docs/experiments.md).
+    The comparison is of a rule set's vote (``RuleSet.vote``). An edition whose rules have none is
+    refused, saying what its rule set offers instead (its refusal of ``single_tax_at``): compare its
+    readings with an experiment, two :class:`~landlord_edu.experiments.Regime` of that edition
+    (docs/experiments.md).
 
     Examples
     --------
@@ -98,19 +97,22 @@ class CompareView(w.VBox):
     """
 
     def __init__(self, *, players: int | list[str] = 4, strategies: list[str] | None = None, seed: int = 0,
-                 single_tax_at: int = 30, options: Options | None = None, edition: str | Edition = "1906") -> None:
+                 single_tax_at: int = 30, options: Options | None = None,
+                 edition: str | Edition = DEFAULT_EDITION) -> None:
         if strategies and "human" in strategies:
             raise ViewError("the side-by-side view plays bots only; use GameView for human players")
         check_whole(seed, "the seed")
         check_whole(single_tax_at, "single_tax_at (the turn of the vote)")
         self.edition = edition if isinstance(edition, Edition) else load_edition(edition)
-        if not rule_set(self.edition).single_tax_vote:
+        rules = rule_set(self.edition)
+        if not rules.single_tax_vote:
+            refusal = rules.refusals.get("single_tax_at")
+            instead = f": the {self.edition.id} rules {refusal.api or refusal.cli}" if refusal else ""
             raise ViewError(
-                f"the side-by-side view compares the 1906 rules with and without their Single Tax vote; the "
+                f"the side-by-side view compares a game with and without its rules' vote; the "
                 f"{self.edition.id} rules have no vote. Play them in GameView(edition={self.edition.id!r}), or "
-                f"compare their readings in an experiment, e.g. Regime('as dealt', edition={self.edition.id!r}) "
-                f"and Regime('SO WHAT 18 on top', edition={self.edition.id!r}, "
-                f"options=Options(so_what_stack=(18,))) (docs/experiments.md)")
+                f"compare their readings in an experiment, two Regime(..., edition={self.edition.id!r}) "
+                f"(docs/experiments.md){instead}")
         self.players, self.strategies, self.options = players, strategies, options
         self.single_tax_at = single_tax_at
         self.labels = ("Landlord's Game", f"Single Tax from turn {single_tax_at}")

@@ -16,7 +16,7 @@ YES_NO_LABELS = {
     "vote": ("Vote for it", "Vote against"), "accept_trade": ("Accept", "Refuse"),
     "trust": ("Form the Trust", "Decline"), "build_here": ("Build a house", "Don't build"),
     "accept_sale": ("Sell at this price", "Keep it"),
-    # 1939 edition
+    # kinds of another edition's rules
     "island": ("Go to the Island", "Stay here"), "buy_card": ("Buy the card", "Refuse"),
 }
 AMOUNT_LABELS = {"bid": "Bid", "lend": "Lend", "privilege_bid": "Bid for the privilege"}

@@ -21,6 +21,7 @@ from ..board.view import board_view
 from ..edition import Edition
 from ..game import Game
 from ..options import Options
+from ..rulesets import DEFAULT_EDITION
 from ..strategies import STRATEGIES
 from .arguments import check_game, check_whole
 from .board import BoardWidget
@@ -45,9 +46,9 @@ class GameView(w.VBox):
     ----------
     game : a game to show (else one is made from the other arguments).
     players, strategies, seed, options : as for :class:`~landlord_edu.game.Game`.
-    edition : ``"1906"`` (the default), ``"1939"`` (Elizabeth Magie Phillips' rules: 3-5 players, no
-        Single Tax vote, the GOVERNMENT, the BANK and Lord Blueblood in the centre) or an
-        :class:`~landlord_edu.edition.Edition`.
+    edition : a packaged edition's name (by default :data:`~landlord_edu.rulesets.DEFAULT_EDITION`; the
+        others are :func:`~landlord_edu.edition.available_editions`) or an :class:`~landlord_edu.edition.Edition`;
+        its rule set's view draws its own board and centre.
     new_game : a recipe ``seed -> Game`` used by Reset instead (a scenario).
 
     Examples
@@ -55,12 +56,13 @@ class GameView(w.VBox):
     >>> from landlord_edu.widgets import GameView
     >>> view = GameView(players=["Ann", "Ben", "Cal"], strategies=["human", "landlord", "cautious"], seed=7)
     >>> view.step()       # the same as pressing Step
-    >>> later = GameView(players=4, seed=1, edition="1939")
+    >>> from landlord_edu import available_editions
+    >>> later = GameView(players=4, seed=1, edition=available_editions()[-1])  # another edition
     """
 
     def __init__(self, game: Game | None = None, *, players: int | list[str] = 4,
                  strategies: list[str] | None = None, seed: int = 0, options: Options | None = None,
-                 edition: str | Edition = "1906", new_game: Callable[[int], Game] | None = None) -> None:
+                 edition: str | Edition = DEFAULT_EDITION, new_game: Callable[[int], Game] | None = None) -> None:
         check_whole(seed, "the seed")
         if game is not None:
             check_game(game, "GameView")
@@ -212,7 +214,7 @@ class GameView(w.VBox):
         self.decision.show(game)
         if game.pending is not None or game.over:
             self.play.playing = False
-        voting = game.rules.single_tax_vote  # the 1939 rules have none (SO WHAT 18 plays that part): no button
+        voting = game.rules.single_tax_vote  # rules without a vote: no button
         self.vote_button.layout.display = None if voting else "none"
         self.vote_button.disabled = game.state.single_tax or game.over or not voting
         recent = game.events[-NARRATIVE_EVENTS:]

@@ -1,4 +1,8 @@
-"""The 1939 rule set: what the game calls to play an edition whose ``board.toml`` says ``rules = "1939"``."""
+"""The 1939 rule set: what the game calls to play an edition whose ``board.toml`` says ``rules = "1939"``.
+
+Its decision kinds and their answers: docs/edition-1939.md, section 9 (``accept_trade`` is the 1906
+trade offer's).
+"""
 
 from __future__ import annotations
 
@@ -20,6 +24,12 @@ if TYPE_CHECKING:
 
 KINDS_1939 = frozenset({"turn", "idle_land", "ride", "trolley", "island", "new_home", "build_here", "raise_funds",
                         "buy_card", "accept_trade"})
+# what an answer to each kind can be before it is asked (docs/edition-1939.md, section 9)
+ANSWER_TYPES_1939: dict[str, tuple[type, ...]] = {
+    **dict.fromkeys(("island", "build_here", "buy_card", "accept_trade"), (bool,)),
+    "turn": (str, dict), "idle_land": (str,), "ride": (str, int), "trolley": (str, int), "new_home": (str, int),
+    "raise_funds": (str,),
+}
 
 REFUSALS = {
     "single_tax_at": Refusal("have no Single Tax vote (their counterpart is SO WHAT 18, the 100% Site Value Tax Law, "
@@ -31,6 +41,8 @@ REFUSALS = {
                      "have no Single Tax to begin under (SO WHAT 18 plays that part: "
                      "options=Options(so_what_stack=(18,)))"),
     "advanced": Refusal("have no rules for advanced players (those are the 1906 edition's)"),
+    # an action rather than a switch: Game.agree_to_stop
+    "agree_to_stop": Refusal("have no agreement to stop (that is 1906 Rule 19)"),
 }
 # Winner: "the player who has the most money"; the scoring's wealth is money (cash less debts)
 MONEY = ("Money by turn", "Money (cash less debts; cards and Houses count nothing)")
@@ -47,7 +59,8 @@ MEASURES = ("rent_foreign", "bank_broken")
 
 RULES_1939 = RuleSet("1939", setup, play_turn, check_end, scoreboard, score_extra,
                      accounts=("GOVERNMENT", "BANK", "LORD BLUEBLOOD"), files=("rules", "so_what", "idle_land"),
-                     load=edition_1939, kinds=KINDS_1939, new_state=new_state, report=report, stage=stage_1939,
+                     load=edition_1939, kinds=KINDS_1939, answer_types=ANSWER_TYPES_1939,
+                     new_state=new_state, report=report, stage=stage_1939,
                      refusals=REFUSALS, measures=MEASURES, wealth_titles=MONEY, wealth_note="money, cash less debts",
                      landing_cost=landing_cost, land_rent=land_rent, view=_view, standings=standings_1939,
                      columns=columns, answers=ANSWERS)

@@ -25,8 +25,8 @@ if __name__ == "__main__":  # regenerate with the engine in this repository, not
     sys.path.insert(0, str(HERE.parents[2]))
 
 from landlord_edu import Game, Options  # noqa: E402
-from tests._legacy_bots import played_as_at_0_2  # noqa: E402
 from landlord_edu.options import SAVED_BEFORE  # noqa: E402
+from tests._legacy_bots import played_as_at_0_2  # noqa: E402
 
 RECIPES: dict[str, dict[str, Any]] = {
     "two_players_plain": {
