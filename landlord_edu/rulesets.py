@@ -24,8 +24,8 @@ if TYPE_CHECKING:
     from .edition import Edition
     from .engine import Engine
     from .game import Game
-    from .options import Options
-    from .state import State
+    from .options import Options, Switches
+    from .state import EditionState, State
 
 Scoreboard = Callable[["Engine", Sequence[int], Sequence[int], Sequence[int], Sequence[int], Sequence[Any], bool],
                       list[tuple[int, int, int, int]]]
@@ -62,6 +62,14 @@ class Vote:
 Stage = Callable[[dict[str, Any], str, "Edition", "Options", int], "State"]
 
 
+@dataclass(frozen=True)
+class Account:
+    """An account a rule set keeps in its own part of the state, beyond the two public ones (a seat below -2)."""
+
+    balance: Callable[[State], int]         # its balance now
+    change: Callable[[State, int], None]   # adds dollars to it (negative: takes them out)
+
+
 @dataclass(frozen=True, eq=False)  # one object per rule set: equal when the same (and hashable by identity)
 class RuleSet:
     """What the :class:`~landlord_edu.game.Game` calls to play an edition."""
@@ -87,6 +95,7 @@ class RuleSet:
     landing_cost: Callable[[Engine, int, int], tuple[int, str]] = _nothing_due  # (seat, space): what is due, why
     land_rent: Callable[[Engine, int], int] = _printed_rent  # a lot's land rent now
     public_payment: Callable[[Engine], None] | None = None  # after each payment into the first public account
+    own_accounts: Mapping[int, Account] = field(default_factory=dict)  # its own accounts by seat (-3...), if any
     vote: Vote | None = None                   # the vote ``Game.vote_single_tax`` makes, if the rules have one
     view: Callable[[], BoardView] | None = None  # its board's words and drawing (made when first drawn)
     standings: Callable[[Game, Any], None] | None = None  # the command line's final table, if its own
@@ -101,17 +110,44 @@ class RuleSet:
 
 _MAKERS: dict[str, Callable[[], RuleSet]] = {}
 _MADE: dict[str, RuleSet] = {}
+_SWITCHES: dict[str, type[Switches]] = {}       # each rule set's switch class, by rule set name
+_STATES: dict[str, type[EditionState]] = {}     # each rule set's part of the state, by rule set name
 _EDITIONS = f"{__package__}.editions"  # the package holding one package per edition, each registering itself
 
 
-def register(name: str, make: Callable[[], RuleSet]) -> None:
+def register(name: str, make: Callable[[], RuleSet], switches: type[Switches] | None = None,
+             state: type[EditionState] | None = None) -> None:
     """Make the rule set called ``name`` available; ``make`` builds it when first asked for.
 
     Each edition's package registers its rule sets when imported; a rule set of one's own (a house
     variant, the toy edition of the tests) registers the same way before its editions are loaded.
+    ``switches`` is its switch class (:class:`~landlord_edu.options.Switches`: its rule switches,
+    which :class:`~landlord_edu.options.Options` then takes), ``state`` its own part of the state
+    (:class:`~landlord_edu.state.EditionState`, saved under its ``KEY``); both are declared here, with
+    the name, so that switches and saved states are known before the rules are first made.
     """
     _MAKERS[name] = make
     _MADE.pop(name, None)
+    _SWITCHES.pop(name, None)
+    _STATES.pop(name, None)
+    if switches is not None:
+        _SWITCHES[name] = switches
+    if state is not None:
+        _STATES[name] = state
+
+
+def switch_classes() -> tuple[type[Switches], ...]:
+    """The switch classes of the rule sets known: the packaged editions' first (in the order found), then
+    any registered from outside, in the order registered (the order of a saved game's switches)."""
+    _discover()
+    own = [cls for cls in _SWITCHES.values() if cls.__module__.startswith(f"{_EDITIONS}.")]
+    return (*own, *(cls for cls in _SWITCHES.values() if cls not in own))
+
+
+def state_parts() -> dict[str, type[EditionState]]:
+    """The rule sets' own parts of the state, by the key each is saved under."""
+    _discover()
+    return {cls.KEY: cls for cls in _STATES.values()}
 
 
 @cache

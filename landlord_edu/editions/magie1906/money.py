@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...decisions import Decision, Play
 from ...state import IN_POOR_HOUSE, MISC_SEAT, ON_NATURAL, ON_TRACK, PACK, Loan, Player
+from .switches import switches
 from .trust import end_broken_trust
 
 if TYPE_CHECKING:
@@ -144,7 +145,7 @@ def transfer_card(g: Engine, card: int, seller: int, buyer: int) -> None:
 
 def destitute(g: Engine, p: Player, payee: int, amount: int, rule: str) -> Play:
     """Rule 12 (or Single Tax Rule 8): a player who cannot pay gives up and leaves the track."""
-    if g.options.poor_house_payment == "all_cash" and p.cash > 0:
+    if switches(g.options).poor_house_payment == "all_cash" and p.cash > 0:
         g.transfer(p.seat, payee, p.cash, "part_payment", "Rule 12",
                    f"{p.name} could pay only ${p.cash} of ${amount} to {g.name(payee)}")
     if g.state.single_tax:
