@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from .decisions import shown as _shown
 from .errors import DataError
-from .rulesets import switch_classes
+from .rulesets import declare_common, switch_classes
 
 S = TypeVar("S", bound="Switches")
 
@@ -87,6 +87,9 @@ class CommonSwitches(Switches):
     def check_switches(self) -> None:
         for name, most in LIMITS.items():
             check_stop(self, name, most)
+
+
+declare_common(CommonSwitches)
 
 
 @dataclass(frozen=True)

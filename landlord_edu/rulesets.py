@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -126,6 +126,8 @@ def register(name: str, make: Callable[[], RuleSet], switches: type[Switches] | 
     (:class:`~landlord_edu.state.EditionState`, saved under its ``KEY``); both are declared here, with
     the name, so that switches and saved states are known before the rules are first made.
     """
+    if switches is not None:
+        _check_defaults(name, switches)
     _MAKERS[name] = make
     _MADE.pop(name, None)
     _SWITCHES.pop(name, None)
@@ -136,12 +138,31 @@ def register(name: str, make: Callable[[], RuleSet], switches: type[Switches] | 
         _STATES[name] = state
 
 
+def declare_common(switches: type[Switches]) -> None:
+    """Declare the switches every rule set shares (:class:`~landlord_edu.options.CommonSwitches`)."""
+    _SWITCHES[""] = switches
+
+
+def _check_defaults(name: str, switches: type[Switches]) -> None:
+    """Refuse a switch class that declares a switch another one declares with a different default
+    (one switch, two meanings), leaving the registry as it was."""
+    if not is_dataclass(switches):
+        raise DataError(f"rule set {name!r}", "switches", f"expected a dataclass of switches, found {switches!r}")
+    defaults = {f.name: f.default for f in fields(switches)}
+    for other_name, other in _SWITCHES.items():
+        for f in fields(other):  # type: ignore[arg-type]
+            if other_name != name and f.name in defaults and defaults[f.name] != f.default:
+                raise DataError(f"rule set {name!r}", f.name, f"declared by {other.__qualname__} too, with the "
+                                                              f"default {f.default!r}, not {defaults[f.name]!r}")
+
+
 def switch_classes() -> tuple[type[Switches], ...]:
     """The switch classes of the rule sets known: the packaged editions' first (in the order found), then
     any registered from outside, in the order registered (the order of a saved game's switches)."""
     _discover()
-    own = [cls for cls in _SWITCHES.values() if cls.__module__.startswith(f"{_EDITIONS}.")]
-    return (*own, *(cls for cls in _SWITCHES.values() if cls not in own))
+    classes = [cls for name, cls in _SWITCHES.items() if name]  # the common switches are not a rule set's
+    own = [cls for cls in classes if cls.__module__.startswith(f"{_EDITIONS}.")]
+    return (*own, *(cls for cls in classes if cls not in own))
 
 
 def state_parts() -> dict[str, type[EditionState]]:
