@@ -14,15 +14,15 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from .rulesets import state_parts
 
 PACK = -1            # card in the pack / nobody
-TREASURY_SEAT = -1   # money to or from the PUBLIC TREASURY (1939 edition: the Government)
-MISC_SEAT = -2       # money to or from MISCELLANEOUS (1939 edition: the Bank)
+TREASURY_SEAT = -1   # money to or from the first public account (the PUBLIC TREASURY; RuleSet.accounts names it)
+MISC_SEAT = -2       # money to or from the second (MISCELLANEOUS, or the edition's bank)
 OWN_SEAT = -3        # the first account a rule set keeps of its own, if any (RuleSet.own_accounts)
 
 ON_TRACK = "track"
 IN_JAIL = "jail"
 IN_POOR_HOUSE = "poor_house"
 ON_NATURAL = "natural_opportunity"
-ON_ISLAND = "island"          # 1939 edition, SO WHAT 17
+ON_ISLAND = "island"          # off the track on an island (a card may send a player there)
 
 
 class EditionState(Protocol):
