@@ -151,6 +151,15 @@ class Options(metaclass=_OptionsType):
         max_turns: int | None
         _parts: dict[type[Switches], Switches]
 
+    # to dataclasses.fields/asdict/replace and tools that walk dataclasses (dask's tokenizer), Options are a
+    # frozen dataclass of every switch, as they were before the switches were split per rule set
+    __dataclass_params__ = getattr(CommonSwitches, "__dataclass_params__")  # noqa: B009 (mypy does not know it)
+
+    @property
+    def __dataclass_fields__(self) -> dict[str, Field[Any]]:
+        """Every switch, on an instance as on the class."""
+        return _layout().fields
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         layout = _layout()
         known = list(layout.fields)
