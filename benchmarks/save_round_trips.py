@@ -26,7 +26,7 @@ if __name__ == "__main__":  # measure the package in this repository, not an ins
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from landlord_edu import Game, IllegalAction, Options, SaveError
-from landlord_edu.options import CHOICES_1939
+from landlord_edu.editions.phillips1939.switches import CHOICES_1939
 from landlord_edu.persistence import game_from_json, game_to_json
 from landlord_edu.scenario import load_scenario, packaged_scenario, scenario_game
 from landlord_edu.strategies import make_strategy

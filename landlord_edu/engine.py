@@ -12,7 +12,7 @@ from .edition import Edition
 from .events import Event
 from .options import Options
 from .rulesets import rule_set
-from .state import BLUEBLOOD_SEAT, TREASURY_SEAT, State
+from .state import TREASURY_SEAT, State
 
 
 class Engine:
@@ -45,6 +45,7 @@ class Engine:
         self.rules = rule_set(edition)
         self.accounts = self.rules.accounts  # the names of seats -1, -2 and -3 in the log
         self._public_payment = self.rules.public_payment  # called after each payment into the public account
+        self._own = self.rules.own_accounts  # the rule set's own accounts (seats below -2), kept in its state
 
     # ----- names and citations -------------------------------------------------
     def name(self, seat: int) -> str:
@@ -74,8 +75,9 @@ class Engine:
     def balance(self, seat: int) -> int:
         if seat >= 0:
             return self.state.players[seat].cash
-        if seat == BLUEBLOOD_SEAT and self.state.phillips is not None:
-            return self.state.phillips.blueblood
+        own = self._own.get(seat)
+        if own is not None:
+            return own.balance(self.state)
         return self.state.treasury if seat == TREASURY_SEAT else self.state.misc
 
     def transfer(self, payer: int, payee: int, amount: int, kind: str, rule: str, text: str,
@@ -91,8 +93,8 @@ class Engine:
             p.cash -= amount
         elif payer == TREASURY_SEAT:
             st.treasury -= amount
-        elif payer == BLUEBLOOD_SEAT and st.phillips is not None:
-            st.phillips.blueblood -= amount
+        elif payer in self._own:
+            self._own[payer].change(st, -amount)
         else:
             st.misc -= amount
         flow = self.flows.get(kind)
@@ -104,11 +106,11 @@ class Engine:
         elif payee == TREASURY_SEAT:
             st.treasury += amount
             flow[1] += amount
-        elif payee == BLUEBLOOD_SEAT and st.phillips is not None:  # 1939: out of play, counted as MISC's slot
-            st.phillips.blueblood += amount
-            flow[2] += amount
-        else:
-            st.misc += amount
+        else:  # MISCELLANEOUS, or an account of the rule set's own (counted in the same column of the flows)
+            if payee in self._own:
+                self._own[payee].change(st, amount)
+            else:
+                st.misc += amount
             flow[2] += amount
         if self.record_events:
             self.emit(kind, rule, text, amount, self.name(payer), self.name(payee),
@@ -119,10 +121,11 @@ class Engine:
             self._public_payment(self)
 
     def money_total(self) -> int:
-        """Players' cash plus the public piles: constant through the game (MISCELLANEOUS may be negative)."""
+        """Players' cash plus the public piles and the rule set's own accounts: constant through the game
+        (MISCELLANEOUS may be negative)."""
         st = self.state
-        foreign = st.phillips.blueblood if st.phillips is not None else 0
-        return sum(p.cash for p in st.players) + st.treasury + st.misc + foreign
+        own = sum(account.balance(st) for account in self._own.values())
+        return sum(p.cash for p in st.players) + st.treasury + st.misc + own
 
     # ----- holdings ------------------------------------------------------------
     def cards_of(self, seat: int) -> list[int]:

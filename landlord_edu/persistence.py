@@ -32,7 +32,7 @@ from . import __version__
 from .edition import Edition, edition_from_data
 from .errors import DataError, LandlordError, PlayerCountError, SaveError
 from .game import Game
-from .options import SAVED_BEFORE, Options
+from .options import Options
 from .reading import parse_json, read_text
 from .record import Agreement, Record, Vote
 from .save_check import (
@@ -205,7 +205,7 @@ def _options(data: dict[str, Any], source: str) -> Options:
     if not isinstance(data["options"], dict):
         raise fail(source, "options", f"expected an object of rule switches, found {describe(data['options'])}")
     try:
-        return Options.from_dict({**SAVED_BEFORE, **data["options"]})
+        return Options.from_dict({**Options.saved_before(), **data["options"]})
     except DataError as exc:
         raise fail(source, f"options.{exc.field}", exc.problem) from None
 

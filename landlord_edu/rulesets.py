@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -25,8 +25,8 @@ if TYPE_CHECKING:
     from .edition import Edition
     from .engine import Engine
     from .game import Game
-    from .options import Options
-    from .state import State
+    from .options import Options, Switches
+    from .state import EditionState, State
 
 Scoreboard = Callable[["Engine", Sequence[int], Sequence[int], Sequence[int], Sequence[int], Sequence[Any], bool],
                       list[tuple[int, int, int, int]]]
@@ -63,6 +63,14 @@ class Vote:
 Stage = Callable[[dict[str, Any], str, "Edition", "Options", int], "State"]
 
 
+@dataclass(frozen=True)
+class Account:
+    """An account a rule set keeps in its own part of the state, beyond the two public ones (a seat below -2)."""
+
+    balance: Callable[[State], int]         # its balance now
+    change: Callable[[State, int], None]   # adds dollars to it (negative: takes them out)
+
+
 @dataclass(frozen=True, eq=False)  # one object per rule set: equal when the same (and hashable by identity)
 class RuleSet:
     """What the :class:`~landlord_edu.game.Game` calls to play an edition."""
@@ -90,6 +98,7 @@ class RuleSet:
     landing_cost: Callable[[Engine, int, int], tuple[int, str]] = _nothing_due  # (seat, space): what is due, why
     land_rent: Callable[[Engine, int], int] = _printed_rent  # a lot's land rent now
     public_payment: Callable[[Engine], None] | None = None  # after each payment into the first public account
+    own_accounts: Mapping[int, Account] = field(default_factory=dict)  # its own accounts by seat (-3...), if any
     vote: Vote | None = None                   # the vote ``Game.vote_single_tax`` makes, if the rules have one
     view: Callable[[], BoardView] | None = None  # its board's words and drawing (made when first drawn)
     standings: Callable[[Game, Any], None] | None = None  # the command line's final table, if its own
@@ -117,20 +126,68 @@ class RuleSet:
 
 _MAKERS: dict[str, Callable[[], RuleSet]] = {}
 _MADE: dict[str, RuleSet] = {}
+_SWITCHES: dict[str, type[Switches]] = {}       # each rule set's switch class, by rule set name
+_STATES: dict[str, type[EditionState]] = {}     # each rule set's part of the state, by rule set name
 _EDITIONS = f"{__package__}.editions"  # the package holding one package per edition, each registering itself
 # The edition played when none is named, and the rule set of a board.toml that names none: the editions
 # package declares it (only its __init__ is read here: no edition's package or rules is imported).
 DEFAULT_EDITION: str = importlib.import_module(_EDITIONS).DEFAULT_EDITION
 
 
-def register(name: str, make: Callable[[], RuleSet]) -> None:
+def register(name: str, make: Callable[[], RuleSet], switches: type[Switches] | None = None,
+             state: type[EditionState] | None = None) -> None:
     """Make the rule set called ``name`` available; ``make`` builds it when first asked for.
 
     Each edition's package registers its rule sets when imported; a rule set of one's own (a house
     variant, the toy edition of the tests) registers the same way before its editions are loaded.
+    ``switches`` is its switch class (:class:`~landlord_edu.options.Switches`: its rule switches,
+    which :class:`~landlord_edu.options.Options` then takes), ``state`` its own part of the state
+    (:class:`~landlord_edu.state.EditionState`, saved under its ``KEY``); both are declared here, with
+    the name, so that switches and saved states are known before the rules are first made.
     """
+    if switches is not None:
+        _check_defaults(name, switches)
     _MAKERS[name] = make
     _MADE.pop(name, None)
+    _SWITCHES.pop(name, None)
+    _STATES.pop(name, None)
+    if switches is not None:
+        _SWITCHES[name] = switches
+    if state is not None:
+        _STATES[name] = state
+
+
+def declare_common(switches: type[Switches]) -> None:
+    """Declare the switches every rule set shares (:class:`~landlord_edu.options.CommonSwitches`)."""
+    _SWITCHES[""] = switches
+
+
+def _check_defaults(name: str, switches: type[Switches]) -> None:
+    """Refuse a switch class that declares a switch another one declares with a different default
+    (one switch, two meanings), leaving the registry as it was."""
+    if not is_dataclass(switches):
+        raise DataError(f"rule set {name!r}", "switches", f"expected a dataclass of switches, found {switches!r}")
+    defaults = {f.name: f.default for f in fields(switches)}
+    for other_name, other in _SWITCHES.items():
+        for f in fields(other):  # type: ignore[arg-type]
+            if other_name != name and f.name in defaults and defaults[f.name] != f.default:
+                raise DataError(f"rule set {name!r}", f.name, f"declared by {other.__qualname__} too, with the "
+                                                              f"default {f.default!r}, not {defaults[f.name]!r}")
+
+
+def switch_classes() -> tuple[type[Switches], ...]:
+    """The switch classes of the rule sets known: the packaged editions' first (in the order found), then
+    any registered from outside, in the order registered (the order of a saved game's switches)."""
+    _discover()
+    classes = [cls for name, cls in _SWITCHES.items() if name]  # the common switches are not a rule set's
+    own = [cls for cls in classes if cls.__module__.startswith(f"{_EDITIONS}.")]
+    return (*own, *(cls for cls in classes if cls not in own))
+
+
+def state_parts() -> dict[str, type[EditionState]]:
+    """The rule sets' own parts of the state, by the key each is saved under."""
+    _discover()
+    return {cls.KEY: cls for cls in _STATES.values()}
 
 
 @cache

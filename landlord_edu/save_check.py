@@ -24,6 +24,7 @@ from typing import Any
 from .errors import SaveError
 from .events import Event
 from .game import MAX_PLAYERS
+from .rulesets import state_parts
 from .state import IN_JAIL, IN_POOR_HOUSE, ON_ISLAND, ON_NATURAL, ON_TRACK, PACK, State
 from .strategies import STRATEGIES
 
@@ -227,11 +228,14 @@ def check_shape(value: Any, kind: Any, source: str, field: str) -> None:
         if value is not None:
             check_shape(value, next(a for a in typing.get_args(kind) if a is not type(None)), source, field)
     elif isinstance(kind, type) and is_dataclass(kind):
-        names = {f.name for f in fields(kind)}
-        absent = frozenset(getattr(kind, "OMITTED_WHEN_EMPTY", ())) | \
-            {f.name for f in fields(kind) if f.default is None}  # to_dict may leave these out
+        # a State holds a rule set's own part (``extra``) under the key that part names, if it has one
+        parts = state_parts() if kind is State else {}
+        own = {f.name for f in fields(kind)} - ({"extra"} if kind is State else set())
+        names = own | set(parts)
+        absent = frozenset(getattr(kind, "OMITTED_WHEN_EMPTY", ())) | set(parts) | \
+            {f.name for f in fields(kind) if f.default is None and f.name in own}  # to_dict may leave these out
+        hints = {**_hints(kind), **parts}
         check_keys(value, names - absent, source, field, absent)
-        hints = _hints(kind)
         for name in sorted(names & set(value)):
             check_shape(value[name], hints[name], source, f"{field}.{name}")
     else:  # pragma: no cover - a new annotation in State needs a line here

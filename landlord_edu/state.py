@@ -8,54 +8,32 @@ whose they are (under the Single Tax a house may stand on another player's lot).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
-from typing import Any, ClassVar
+from dataclasses import asdict, dataclass, field, replace
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+
+from .rulesets import state_parts
 
 PACK = -1            # card in the pack / nobody
-TREASURY_SEAT = -1   # money to or from the PUBLIC TREASURY (1939 edition: the Government)
-MISC_SEAT = -2       # money to or from MISCELLANEOUS (1939 edition: the Bank)
-BLUEBLOOD_SEAT = -3  # 1939 edition: Lord Blueblood's pile, out of play (Rule 2)
+TREASURY_SEAT = -1   # money to or from the first public account (the PUBLIC TREASURY; RuleSet.accounts names it)
+MISC_SEAT = -2       # money to or from the second (MISCELLANEOUS, or the edition's bank)
+OWN_SEAT = -3        # the first account a rule set keeps of its own, if any (RuleSet.own_accounts)
 
 ON_TRACK = "track"
 IN_JAIL = "jail"
 IN_POOR_HOUSE = "poor_house"
 ON_NATURAL = "natural_opportunity"
-ON_ISLAND = "island"          # 1939 edition, SO WHAT 17
+ON_ISLAND = "island"          # off the track on an island (a card may send a player there)
 
 
-@dataclass
-class Holder1939:
-    """What a player holds and owes under the 1939 rules, beyond cash, Deeds and Houses."""
+class EditionState(Protocol):
+    """A rule set's own part of the state (``State.extra``): plain data saved under the key it names."""
 
-    rounds: int = 0                                        # rounds completed (End of a Round)
-    checks: list[int] = field(default_factory=list)        # uncashed Wage Checks, in dollars (Rule 1(a))
-    idle_land: list[int] = field(default_factory=list)     # Idle Land card numbers held (Rule 6)
-    bought_now: list[int] = field(default_factory=list)    # bought this turn: not to be sold back yet
-    spare_houses: int = 0                                  # Houses held but not yet put up (his first House)
-    debts: list[list[int]] = field(default_factory=list)   # [creditor seat or account, dollars] (R39-15)
-    count_from: int = -1                                   # SO WHAT space to count from after the Island
+    KEY: ClassVar[str]  # the key of the saved state that holds it (unique among the rule sets)
 
-
-@dataclass
-class State1939:
-    """The 1939 edition's own state: Shares, decks, the Frontier, Lord Blueblood's pile."""
-
-    holders: list[Holder1939]
-    share_owner: list[int]                                 # seat holding each Share card (edition decks order)
-    idle_pile: list[int]                                   # face-down Idle Land card numbers, top first
-    so_what_pile: list[int]                                # SO WHAT card numbers, top first
-    face_up: list[list[int]] = field(default_factory=list)  # [card number, drawer seat] lying face up (Note X)
-    frontier_closed: bool = False
-    frontier_owner: int = -1
-    blueblood: int = 0                                     # Lord Blueblood's pile (Rule 2)
-    houses_left: int = 0                                   # Houses still with the Banker (R39-08)
-    bank_broken: bool = False
+    def to_dict(self) -> dict[str, Any]: ...
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> State1939:
-        data = dict(data)
-        data["holders"] = [Holder1939(**h) for h in data["holders"]]
-        return cls(**data)
+    def from_dict(cls, data: dict[str, Any]) -> EditionState: ...
 
 
 @dataclass
@@ -119,17 +97,21 @@ class State:
     over: bool = False
     end_reason: str = ""
     agreed_stop: str = ""         # Rule 19 agreement: "next_double", or "this_turn" (ends at this turn's end)
-    phillips: State1939 | None = None   # the 1939 edition's own state (None under the 1906 rules)
+    extra: EditionState | None = None  # the rule set's own part, if it keeps one (saved under its KEY)
 
-    # left out of to_dict() while empty, so that a 1906 game's state reads as it did before the 1939
-    # edition and before Rule 19's agreement (saves and recorded games stay byte for byte the same)
-    OMITTED_WHEN_EMPTY: ClassVar[tuple[str, ...]] = ("phillips", "agreed_stop")
+    # left out of to_dict() while empty, so that a game's state reads as it did before Rule 19's
+    # agreement (saves and recorded games stay byte for byte the same)
+    OMITTED_WHEN_EMPTY: ClassVar[tuple[str, ...]] = ("agreed_stop",)
 
     def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
+        extra = self.extra
+        data = asdict(self if extra is None else replace(self, extra=None))
+        del data["extra"]
         for name in self.OMITTED_WHEN_EMPTY:
             if not data[name]:
                 del data[name]
+        if extra is not None:  # last, under the rule set's own key (saves stay byte for byte the same)
+            data[extra.KEY] = extra.to_dict()
         return data
 
     @classmethod
@@ -137,9 +119,19 @@ class State:
         data = dict(data)
         data["players"] = [Player(**p) for p in data["players"]]
         data["loans"] = [Loan(**loan) for loan in data["loans"]]
-        if data.get("phillips") is not None:
-            data["phillips"] = State1939.from_dict(data["phillips"])
+        for key, part in state_parts().items():
+            saved = data.pop(key, None)
+            if saved is not None:
+                data["extra"] = part.from_dict(saved)
         return cls(**data)
+
+    if not TYPE_CHECKING:  # state.<KEY>: a rule set's part by the key it is saved under; None in another's game
+        def __getattr__(self, name: str) -> Any:
+            part = state_parts().get(name) if not name.startswith("__") else None
+            if part is None:
+                raise AttributeError(f"'State' object has no attribute {name!r}")
+            extra = self.__dict__.get("extra")
+            return extra if isinstance(extra, part) else None
 
     def seat_of(self, name: str) -> int:
         for p in self.players:

@@ -9,7 +9,7 @@ FUND. The game ends after the set number of rounds; the most money wins.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -19,9 +19,10 @@ from landlord_edu.decisions import Play
 from landlord_edu.edition import Board, Edition, Space
 from landlord_edu.engine import Engine
 from landlord_edu.errors import DataError
+from landlord_edu.options import Options, Switches
 from landlord_edu.outcome import EndReason
 from landlord_edu.rulesets import RuleSet, register
-from landlord_edu.state import MISC_SEAT, TREASURY_SEAT
+from landlord_edu.state import MISC_SEAT, TREASURY_SEAT, State
 
 FOLDER = Path(__file__).resolve().parent / "data" / "toy"
 SIZE = 16
@@ -37,6 +38,38 @@ class ToyConstants:
     wages: int = 50
     starting_cash: int = 200
     rounds: int = 6
+
+
+@dataclass(frozen=True)
+class ToySwitches(Switches):
+    """The toy's own rule switch: Options(toll_percent=...) takes it once the toy is registered."""
+
+    toll_percent: int = 100
+    """Each toll as a percentage of the toll printed on the board (an instructor's house rule)."""
+
+    def check_switches(self) -> None:
+        if type(self.toll_percent) is not int or not 0 <= self.toll_percent <= 1000:
+            raise DataError("options", "toll_percent", f"expected a whole number from 0 to 1000, found "
+                                                       f"{self.toll_percent!r}")
+
+
+@dataclass
+class ToyLedger:
+    """The toy's own part of the state (State.extra): the tolls each player has paid, saved as "toy_ledger"."""
+
+    KEY = "toy_ledger"
+    paid: list[int]
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> ToyLedger:
+        return cls(**data)
+
+
+def new_state(state: State, edition: Edition, options: Options) -> None:
+    state.extra = ToyLedger(paid=[0] * len(state.players))
 
 
 def load(raw: dict[str, Any], where: str) -> Edition:
@@ -70,13 +103,15 @@ def play_turn(g: Engine, seat: int) -> Play:
         g.transfer(MISC_SEAT, seat, g.c.wages, "wages", "Start", f"{p.name} collects his wages")
     cost, why = landing_cost(g, seat, p.position)
     if cost:
-        g.transfer(seat, TREASURY_SEAT, min(cost, p.cash), "rent", "Toll", f"{p.name} pays the toll: {why}",
-                   space=p.position)
+        due = min(cost, p.cash)  # what he has, up to the toll
+        g.transfer(seat, TREASURY_SEAT, due, "rent", "Toll", f"{p.name} pays the toll: {why}", space=p.position)
+        assert isinstance(g.state.extra, ToyLedger)
+        g.state.extra.paid[seat] += due
     yield from ()
 
 
 def check_end(g: Engine) -> None:
-    if g.state.round >= g.c.rounds:
+    if g.state.round >= (g.options.max_rounds or g.c.rounds):  # the common switch, else the toy's six rounds
         g.state.over, g.state.end_reason = True, EndReason.ROUNDS
 
 
@@ -86,7 +121,7 @@ def scoreboard(g: Engine, cash: Sequence[int], owner: Sequence[int], houses: Seq
 
 
 def landing_cost(g: Engine, seat: int, space: int) -> tuple[int, str]:
-    rent: int = g.board.spaces[space].rent
+    rent: int = g.board.spaces[space].rent * g.options.of(ToySwitches).toll_percent // 100
     return (rent, f"the toll of ${rent} to the ROAD FUND (Toll)") if rent else (0, "nothing is due (Start)")
 
 
@@ -112,6 +147,6 @@ def _view() -> BoardView:
 
 RULES = RuleSet("toy", setup, play_turn, check_end, scoreboard, lambda g: [None] * len(g.state.players),
                 accounts=("ROAD FUND", "BANK", "BANK"), files=(), load=load, landing_cost=landing_cost,
-                wealth_titles=("Money by turn", "Money"), view=_view)
+                wealth_titles=("Money by turn", "Money"), view=_view, new_state=new_state)
 
-register("toy", lambda: RULES)
+register("toy", lambda: RULES, switches=ToySwitches, state=ToyLedger)

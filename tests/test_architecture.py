@@ -17,10 +17,6 @@ from landlord_edu.rulesets import rule_set_names
 PACKAGE = Path(__file__).resolve().parents[1] / "landlord_edu"
 EDITIONS = "landlord_edu.editions"
 EDITION_WORDS = re.compile(r"1906|1939|phillips|magie", re.IGNORECASE)
-# Modules outside editions/ whose text (the switches and state not yet split per edition: docs/architecture.md,
-# "Still to do") still names an edition, with at most this many lines. The count may only fall; every other
-# module outside editions/ must name none (test_the_core_names_no_edition).
-STILL_NAMING = {"landlord_edu/engine.py": 7, "landlord_edu/options.py": 6, "landlord_edu/state.py": 16}
 
 
 def module_name(path: Path) -> str:
@@ -133,12 +129,7 @@ def naming_lines(path: Path) -> list[str]:
             if EDITION_WORDS.search(line)]
 
 
-def split_yet(key: str) -> bool:
-    """Not among the modules whose switches and state are still to split (nor their saving code)."""
-    return key not in STILL_NAMING and not re.fullmatch(r"landlord_edu/(persistence|save_\w+)\.py", key)
-
-
-@pytest.mark.parametrize("module", [m for m in CORE if split_yet(MODULES[m].relative_to(PACKAGE.parent).as_posix())])
+@pytest.mark.parametrize("module", CORE)
 def test_the_core_names_no_edition(module: str) -> None:
     named = naming_lines(MODULES[module])
     assert not named, f"{module} names an edition (ask the rule set, or say 'an edition'): {named}"
@@ -149,14 +140,3 @@ def test_the_word_check_finds_an_edition_named(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
     sample.write_text('x = 1\n"""Magie\'s rules"""\nload("1939")\n', encoding="utf-8")
     assert [line[:2] for line in naming_lines(sample)] == ["2:", "3:"]
-
-
-def test_the_core_names_no_edition_beyond_what_is_still_to_split() -> None:
-    over = {}
-    for module in CORE:
-        path = MODULES[module]
-        key = path.relative_to(PACKAGE.parent).as_posix()
-        lines = sum(1 for line in path.read_text(encoding="utf-8").splitlines() if EDITION_WORDS.search(line))
-        if lines > STILL_NAMING.get(key, 0):
-            over[key] = lines
-    assert not over, f"modules outside editions/ naming an edition (lines; allowed {STILL_NAMING}): {over}"

@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from landlord_edu import load_edition
-from landlord_edu.options import SAVED_BEFORE, Options
+from landlord_edu.options import Options
 from landlord_edu.persistence import load_game
 
 RECORDED = Path(__file__).parent / "data" / "recorded"
@@ -46,7 +46,8 @@ def _read(name: str) -> tuple[dict[str, Any], dict[str, Any]]:
     # value the games were played under (the later readings of the 1906 text, SAVED_BEFORE; and the random
     # streams: the games were recorded drawing from one stream, and load with it)
     old = {"random_streams": "one_stream"}
-    expected["result"]["options"] = {**Options().to_dict(), **SAVED_BEFORE, **old, **expected["result"]["options"]}
+    expected["result"]["options"] = {**Options().to_dict(), **Options.saved_before(), **old,
+                                     **expected["result"]["options"]}
     expected["recipe"]["options"] = {**old, **expected["recipe"]["options"]}
     return saved, expected
 

@@ -14,8 +14,8 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from landlord_edu import Game, IllegalAction, NoPendingDecision, Options
+from landlord_edu.editions.phillips1939.switches import CHOICES_1939
 from landlord_edu.engine import Engine
-from landlord_edu.options import CHOICES_1939
 from landlord_edu.state import IN_JAIL, ON_ISLAND, ON_TRACK, PACK
 
 from . import _support

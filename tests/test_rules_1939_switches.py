@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from landlord_edu import DataError, Game, IllegalAction, Options
-from landlord_edu.options import CHOICES_1939
+from landlord_edu.editions.phillips1939.switches import CHOICES_1939
 
 from ._rules_1939 import BANK, POVERTY_PLACE, cite, events, money_moves, play, snapshot, stage39
 

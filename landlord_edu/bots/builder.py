@@ -36,7 +36,8 @@ class Builder(Landlord):
     @staticmethod
     def _sections(game: Game) -> bool:
         """Whether a section's rent doubles when it is built up (the advanced rules, not the Single Tax)."""
-        return bool(game.options.advanced) and not game.state.single_tax and bool(game.edition.board.sections)
+        advanced = bool(getattr(game.options, "advanced", False))  # a switch of the editions that have sections
+        return advanced and not game.state.single_tax and bool(game.edition.board.sections)
 
     def on_turn(self, d: Decision, game: Game) -> Any:
         if not self._sections(game):

@@ -25,7 +25,7 @@ def rounds_left(game: Game) -> float:
     wages that end it (``laps`` of the board at a throw of seven a turn), whichever comes first."""
     st, c, opts = game.state, game.edition.constants, game.options
     limits: list[float] = []
-    times = opts.wages_to_end or getattr(c, "end_wages_times", 0)
+    times = getattr(opts, "wages_to_end", None) or getattr(c, "end_wages_times", 0)  # a switch of some editions
     if times:
         lead = max(p.wages_received for p in st.players)
         limits.append(max(0, times - lead) * len(game.edition.board.spaces) / MEAN_THROW)

@@ -120,15 +120,17 @@ def _lineups(specs: list[str] | None) -> dict[str, tuple[str, ...]] | None:
 
 
 def _switches(specs: list[str] | None) -> dict[str, list[Any]] | None:
-    from .regimes import _SWITCHES, _switch_value
+    from ..options import Options
+    from .regimes import _switch_value
+    known = Options.switch_fields()
     if not specs:
         return None
     switches: dict[str, list[Any]] = {}
     for spec in specs:
         key, sep, value = spec.partition("=")
         switch = key.strip().replace("-", "_")
-        if not sep or switch not in _SWITCHES:
-            raise DataError("--switch", spec, f"write SWITCH=VALUE with a rule switch, one of {sorted(_SWITCHES)}")
+        if not sep or switch not in known:
+            raise DataError("--switch", spec, f"write SWITCH=VALUE with a rule switch, one of {sorted(known)}")
         try:
             switches.setdefault(switch, []).append(_switch_value(switch, value.strip(), spec))
         except DataError as exc:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from itertools import product
 from typing import Any
 
@@ -47,7 +47,6 @@ WORDS = {
     "poor_house_visits": ("Poor House visits", "lower = fewer visits"),
     "houses_built": ("houses built", "higher = more building"),
 }
-_SWITCHES = {f.name for f in fields(Options)}
 # Student's t, two-sided 95%, for 1..30 degrees of freedom; beyond, the Cornish-Fisher series is exact
 # to 1e-5 (no SciPy needed)
 _T975 = (12.7062, 4.3027, 3.1824, 2.7764, 2.5706, 2.4469, 2.3646, 2.3060, 2.2622, 2.2281, 2.2010, 2.1788,
@@ -166,9 +165,9 @@ def _switches(switches: Mapping[str, Sequence[Any]] | None) -> dict[str, list[An
         raise DataError("robustness", "switches", f"a dict of switch -> values, not {shown(switches)}")
     out = {}
     for key, values in switches.items():
-        if key not in _SWITCHES or key == "wages_to_end":
+        if key not in Options.switch_fields() or key == "wages_to_end":
             raise DataError("robustness", "switches", f"{shown(key)} is not a rule switch to vary (lengths= sets "
-                                                      f"wages_to_end); switches are {sorted(_SWITCHES)}")
+                                                      f"wages_to_end); switches are {sorted(Options.switch_fields())}")
         if isinstance(values, str | bytes) or not isinstance(values, Sequence) or not values:
             raise DataError("robustness", "switches", f"{key}: a list of values to vary, not {shown(values)}")
         for value in values:
@@ -210,7 +209,7 @@ def _in_cell(name: str, regime: Regime, cell: Cell) -> Regime:
     if cell.strategies is not None and regime.strategies is not None:
         raise DataError(f"regime {name!r}", "strategies", "the factorial's line-ups set the strategies; leave "
                                                           "them out of the regime")
-    options = replace(regime.options, wages_to_end=cell.wages_to_end, **dict(cell.switches))
+    options = Options.from_dict({**regime.options.to_dict(), "wages_to_end": cell.wages_to_end, **dict(cell.switches)})
     strategies = cell.strategies if cell.strategies is not None else regime.strategies
     return replace(regime, options=options, strategies=strategies)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -61,8 +61,8 @@ class Regime:
                     raise DataError(f"regime {self.name!r}", "strategies", str(exc)) from None
             object.__setattr__(self, "strategies", tuple(self.strategies))
         edition = self.played_edition()  # fail now, naming the edition (or the scenario's file and field)
-        given = {"single_tax_at": self.single_tax_at is not None, "so_what_stack": bool(self.options.so_what_stack),
-                 "start": self.options.start != "deal"}
+        given = {**{k: getattr(self.options, k) != f.default for k, f in Options.switch_fields().items()},
+                 "single_tax_at": self.single_tax_at is not None}
         for switch, refusal in rule_set(edition).refusals.items():
             if given.get(switch) and refusal.api is not None:
                 raise DataError(f"regime {self.name!r}", switch, f"the {edition.id} rules {refusal.api}")
@@ -86,7 +86,7 @@ class Regime:
                                                   f"{shown(self.strategies)}")
         if self.players is not None and (type(self.players) is not int or self.players < 1):
             raise DataError(source, "players", f"a player count (or None), not {shown(self.players)}")
-        if self.single_tax_at is not None and self.options.start == "single_tax":
+        if self.single_tax_at is not None and getattr(self.options, "start", None) == "single_tax":
             raise DataError(source, "single_tax_at", "the games begin under the Single Tax (start='single_tax'): "
                                                      "there is no vote to make; give one or the other")
         if self.scenario is not None and (not isinstance(self.scenario, str) or not self.scenario.strip()):
@@ -184,7 +184,7 @@ def _apply_part(regime: Regime, key: str, value: str, switches: dict[str, Any], 
             return regime
         return replace(regime, players=number) if key == "players" else replace(regime, single_tax_at=number)
     switch = key.replace("-", "_")
-    if switch in _SWITCHES and key not in ("single-tax-at", "players", "max-rounds"):
+    if switch in Options.switch_fields() and key not in ("single-tax-at", "players", "max-rounds"):
         switches[switch] = _switch_value(switch, value, text)
         return regime
     raise DataError("--regime", text, f"cannot read {key + (':' + value if value else '')!r}; parts are landlord, "
@@ -193,12 +193,9 @@ def _apply_part(regime: Regime, key: str, value: str, switches: dict[str, Any], 
                     f"(e.g. so-what-stack:18) joined by '+'")
 
 
-_SWITCHES = {f.name: f for f in fields(Options)}
-
-
 def _switch_value(switch: str, value: str, text: str) -> Any:
     """A rule switch's value from its words, by the type of its default (``Options``)."""
-    default = _SWITCHES[switch].default
+    default = Options.switch_fields()[switch].default
     if isinstance(default, bool):
         if value.lower() in ("", "true", "yes", "on"):
             return True

@@ -8,6 +8,7 @@ asked for, so importing the core does not import these rules.
 from __future__ import annotations
 
 from ...rulesets import RuleSet, register
+from .switches import Switches1906
 
 
 def _make() -> RuleSet:
@@ -15,4 +16,4 @@ def _make() -> RuleSet:
     return RULES_1906
 
 
-register("1906", _make)
+register("1906", _make, switches=Switches1906)

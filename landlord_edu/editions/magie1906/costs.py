@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...state import PACK
+from .switches import switches
 
 if TYPE_CHECKING:
     from ...engine import Engine
@@ -13,7 +14,7 @@ if TYPE_CHECKING:
 
 def max_houses(g: Engine) -> int | None:
     """Advanced rules: three a lot. The ordinary rules set no limit (Rule 14)."""
-    return g.c.adv_max_houses if g.options.advanced else None
+    return g.c.adv_max_houses if switches(g.options).advanced else None
 
 
 def tax_amount(g: Engine) -> int:
@@ -21,7 +22,7 @@ def tax_amount(g: Engine) -> int:
     if g.state.single_tax:
         return 0
     tax = g.c.tax
-    if g.options.advanced:
+    if switches(g.options).advanced:
         houses = g.houses_on_board()
         for threshold, level in g.c.adv_tax_levels:
             if houses >= threshold:
@@ -31,7 +32,7 @@ def tax_amount(g: Engine) -> int:
 
 def section_level(g: Engine, space: int) -> int:
     """Advanced rules: the fewest houses on any lot of this lot's section (0..3)."""
-    if not (g.options.advanced and g.c.adv_section_doubling):
+    if not (switches(g.options).advanced and g.c.adv_section_doubling):
         return 0
     houses = g.state.houses
     return min(3, min(houses[i] for i in g.board.sections[g.board.spaces[space].section]))
@@ -66,7 +67,7 @@ def franchise_charge(g: Engine, space: int, lander: int) -> tuple[int, str]:
         if all(st.owner[f] == holder for f in g.franchises) and len(g.franchises) > 1:
             return g.c.cinch_fee, "Municipal Cinch: one owner holds both franchises (Rule 9)"
         return g.c.franchise_fee, "franchise rate (Rule 9)"
-    if g.options.trust and trust_active(g):
+    if switches(g.options).trust and trust_active(g):
         if lander in st.trust:
             return 0, "the Trust's members ride free on their pooled lines (Rule 9)"
         return g.c.trust_fare, "Trust fare (Rule 9)"

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ...errors import IllegalAction
 from ...outcome import EndReason
 from .settlement import settle_all
+from .switches import switches
 
 if TYPE_CHECKING:
     from ...engine import Engine
@@ -24,7 +25,7 @@ def check_end(g: Engine) -> None:
     """After each turn: one player has received wages the set number of times, or the
     agreed number of rounds is played (Rule 19)."""
     st = g.state
-    times = g.options.wages_to_end or g.c.end_wages_times
+    times = switches(g.options).wages_to_end or g.c.end_wages_times
     leader = next((p for p in st.players if p.wages_received >= times), None)
     limit = g.options.max_rounds or g.c.max_rounds
     if leader is not None:

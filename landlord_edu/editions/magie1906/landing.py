@@ -14,6 +14,7 @@ from ...state import IN_JAIL, MISC_SEAT, PACK, TREASURY_SEAT, Player
 from . import costs
 from .auction import auction
 from .money import charge
+from .switches import switches
 
 if TYPE_CHECKING:
     from ...engine import Engine
@@ -116,7 +117,7 @@ def land_franchise(g: Engine, p: Player, space: int) -> Play:
     amount, why = costs.franchise_charge(g, space, p.seat)
     if amount == 0:
         return
-    trust_fare = g.options.trust and costs.trust_active(g) and p.seat not in st.trust
+    trust_fare = switches(g.options).trust and costs.trust_active(g) and p.seat not in st.trust
     if g.board.spaces[space].kind == "railroad" and trust_fare:
         first, second = st.trust
         half = amount // 2

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...decisions import YES_NO, Decision, Play
 from ...state import IN_POOR_HOUSE, MISC_SEAT, ON_NATURAL, ON_TRACK, PACK, Loan, Player
+from .switches import switches
 from .trust import end_broken_trust
 
 if TYPE_CHECKING:
@@ -117,7 +118,7 @@ def sell_to_players(g: Engine, p: Player, item: int | str) -> Play:
             high, buyer = bid, seat
     if buyer < 0:
         return
-    if g.options.forced_sale == "seller_accepts":
+    if switches(g.options).forced_sale == "seller_accepts":
         accepted = yield from _seller_accepts(g, p, item, name, buyer, high)
         if not accepted:
             return
@@ -166,7 +167,7 @@ def transfer_card(g: Engine, card: int, seller: int, buyer: int) -> None:
 
 def destitute(g: Engine, p: Player, payee: int, amount: int, rule: str) -> Play:
     """Rule 12 (or Single Tax Rule 8): a player who cannot pay gives up and leaves the track."""
-    if g.options.poor_house_payment == "all_cash" and p.cash > 0:
+    if switches(g.options).poor_house_payment == "all_cash" and p.cash > 0:
         g.transfer(p.seat, payee, p.cash, "part_payment", "Rule 12",
                    f"{p.name} could pay only ${p.cash} of ${amount} to {g.name(payee)}")
     if g.state.single_tax:

@@ -15,6 +15,7 @@ from . import costs
 from .ending import note_double
 from .landing import buy_luxury, land, unheld_luxuries
 from .money import charge, pay_wages, raise_funds
+from .switches import switches
 from .turn_actions import turn_actions
 
 if TYPE_CHECKING:
@@ -59,12 +60,12 @@ def routes(g: Engine, origin: int, dice: tuple[int, int]) -> list[tuple[str, int
     size = g.board.size
     n = dice[0] + dice[1]
     out = [("forward", (origin + n) % size)]
-    if dice[0] == dice[1] and g.options.official_pass:
+    if dice[0] == dice[1] and switches(g.options).official_pass:
         c1 = next_corner(g, origin)
         to_corner = (c1 - origin) % size or size
         if n > to_corner:  # "If his count is exhausted upon reaching or before reaching a corner" he cannot
             c2 = next_corner(g, c1)
-            jump = 1 if g.options.pass_jump == "one_step" else 0  # rulings R-07
+            jump = 1 if switches(g.options).pass_jump == "one_step" else 0  # rulings R-07
             out.append(("pass", (c2 + n - to_corner - jump) % size))
     if g.board.between_chances(origin):
         out.append(("backward", (origin - n) % size))
@@ -119,7 +120,7 @@ def move_by_throw(g: Engine, p: Player, dice: tuple[int, int], origin: int, poor
             g.emit("refuse", "Rule 8", f"{p.name} refused to move onto Speculation and stays put", player=p.name)
             return
     bought_luxury = borrowed = False
-    if space.kind == "luxury" and g.options.luxury and label != "backward":
+    if space.kind == "luxury" and switches(g.options).luxury and label != "backward":
         bought_luxury, borrowed = yield from offer_luxury(g, p, dest, n)
         if not bought_luxury:
             label, dest = "backward", (origin - n) % g.board.size
@@ -180,7 +181,7 @@ def move(g: Engine, p: Player, dest: int, forward: bool, how: str = "forward", r
 def jail_turn(g: Engine, p: Player) -> Play:
     """Rule 6: pay the $50 fine or throw for a double; at most three missed turns if he can raise the fine."""
     fine = g.c.jail_fine
-    origin = g.board.jail_beside - (1 if g.options.jail_exit == "shelter_is_first_step" else 0)
+    origin = g.board.jail_beside - (1 if switches(g.options).jail_exit == "shelter_is_first_step" else 0)
     worth = p.cash + sum(g.board.spaces[c].price for c in g.cards_of(p.seat) if not g.mortgaged(c))
     if p.jail_missed >= g.c.jail_max_missed and worth >= fine:
         choice = "pay"

@@ -19,6 +19,7 @@ from ...errors import DataError
 from ...options import Options
 from ...scenario import player_rows, space_index
 from ...state import IN_JAIL, IN_POOR_HOUSE, ON_TRACK, PACK, Loan, Player, State
+from .switches import switches
 
 STATUSES = {"track": ON_TRACK, "jail": IN_JAIL, "poor_house": IN_POOR_HOUSE}
 PLAYER_KEYS = {"name", "strategy", "cash", "position", "status", "cards", "houses", "wages", "luxuries",
@@ -30,8 +31,9 @@ MAX_TURN = 10_000_000    # turns and rounds already played
 
 def stage_1906(data: dict[str, Any], src: str, edition: Edition, options: Options) -> State:
     """The :class:`State` of the position staged in ``data`` (a parsed scenario file)."""
-    if options.start != "deal":  # a staged position has no deal to begin with (rulings R-35)
-        raise DataError(src, "rules.start", f"{options.start!r} is how a new game begins; a scenario begins from "
+    start = switches(options).start
+    if start != "deal":  # a staged position has no deal to begin with (rulings R-35)
+        raise DataError(src, "rules.start", f"{start!r} is how a new game begins; a scenario begins from "
                                             f"its own position: write single_tax = true under [position] instead")
     rows = player_rows(data, src, edition.constants.min_players, MAX_PLAYERS, edition.id)
     pos = optional(data, "position", dict, {}, src)
@@ -112,7 +114,7 @@ def _houses(state: State, edition: Edition, options: Options, row: dict[str, Any
     """Rule 14: houses on his own lots; Single Tax Rule 4: on any lot, one builder's houses to a lot;
     the advanced rules: at most ``advanced.max_houses_per_lot`` a lot."""
     board, where = edition.board, f"players[{seat}]."
-    cap = edition.constants.adv_max_houses if options.advanced else MAX_COUNT
+    cap = edition.constants.adv_max_houses if switches(options).advanced else MAX_COUNT
     for key, count in (require(row, "houses", dict, src, where) if "houses" in row else {}).items():
         field = f"{where}houses.{key}"
         idx = space_index(edition, key, src, field)
@@ -124,7 +126,7 @@ def _houses(state: State, edition: Edition, options: Options, row: dict[str, Any
         if state.houses[idx]:
             raise DataError(src, field, f"{board.spaces[idx].name} already has houses of "
                                         f"{state.players[state.house_owner[idx]].name}'s")
-        rule = "the advanced rules allow" if options.advanced else "a lot holds at most"
+        rule = "the advanced rules allow" if switches(options).advanced else "a lot holds at most"
         state.houses[idx] = _in(count, src, field, 1, cap, f"a number of houses from 1 to {cap} ({rule} {cap})")
         state.house_owner[idx] = seat
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .money import repay, settle_loan
+from .switches import switches
 
 if TYPE_CHECKING:
     from ...engine import Engine
@@ -25,8 +26,8 @@ if TYPE_CHECKING:
 
 
 def settle_all(g: Engine) -> None:
-    """At the end: every open loan settled under the reading ``g.options.settlement`` (rulings R-11)."""
-    reading = g.options.settlement
+    """At the end: every open loan settled under the reading ``switches(g.options).settlement`` (rulings R-11)."""
+    reading = switches(g.options).settlement
     for loan in list(g.state.loans):
         if reading == "foreclose":
             settle_loan(g, loan, "Rule 16")

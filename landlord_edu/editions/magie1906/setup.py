@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...decisions import YES_NO, Decision, Play
 from ...state import MISC_SEAT, PACK, TREASURY_SEAT
+from .switches import switches
 
 if TYPE_CHECKING:
     from ...engine import Engine
@@ -24,7 +25,7 @@ def setup(g: Engine) -> Play:
         deal_beginner_hands(g)
     else:
         yield from deal(g)
-    if g.options.start == "single_tax":
+    if switches(g.options).start == "single_tax":
         from .single_tax import begin_under_single_tax
         begin_under_single_tax(g)
 
@@ -54,7 +55,7 @@ def deal(g: Engine) -> Play:
     same (the same cards to the same players), and only the charters and the Broker's License are for sale.
     """
     st = g.state
-    no_deeds = g.options.start == "single_tax"
+    no_deeds = switches(g.options).start == "single_tax"
     pack = list(g.cards)
     g.rng.shuffle(pack, "deal")
     n = len(st.players)

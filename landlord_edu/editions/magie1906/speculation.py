@@ -10,6 +10,7 @@ from .auction import auction
 from .landing import go_to_jail
 from .money import charge, release_mortgages
 from .movement import throw
+from .switches import switches
 
 if TYPE_CHECKING:
     from ...engine import Engine
@@ -20,7 +21,7 @@ def payout(g: Engine, dice: tuple[int, int]) -> int | None:
     total = dice[0] + dice[1]
     double = dice[0] == dice[1]
     c = g.c
-    if g.options.speculation_doubles == "double_first" and double:
+    if switches(g.options).speculation_doubles == "double_first" and double:
         return c.spec_double
     if total in c.spec_skin:
         return None

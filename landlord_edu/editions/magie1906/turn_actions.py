@@ -17,6 +17,7 @@ from ...state import PACK, Player
 from .building import build_on_turn, buildable
 from .money import transfer_card, transfer_luxury
 from .single_tax import propose
+from .switches import switches
 from .trust import end_broken_trust
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 
 
 def turn_actions(g: Engine, p: Player) -> Play:
-    if g.options.trust:
+    if switches(g.options).trust:
         yield from offer_trust(g, p)
     done = {"trade": False, "single_tax": False}
     while True:

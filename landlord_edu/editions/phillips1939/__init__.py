@@ -12,6 +12,8 @@ with the ruling (R39-nn) where the text had to be read.
 from __future__ import annotations
 
 from ...rulesets import RuleSet, register
+from .state import State1939
+from .switches import Switches1939
 
 
 def _make() -> RuleSet:
@@ -19,4 +21,4 @@ def _make() -> RuleSet:
     return RULES_1939
 
 
-register("1939", _make)
+register("1939", _make, switches=Switches1939, state=State1939)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from ...board.layout import SIZE, Cell, SpaceWords, centre_slots, initials, layout
 from ...state import PACK
-from .holdings import doubled, shares_of
+from .holdings import doubled, part_or_none, shares_of
 
 if TYPE_CHECKING:
     from ...edition import Space
@@ -200,7 +200,7 @@ def holdings(game: Game) -> str:
     is doubled (a badge under the section's label: it is resent whenever a House goes up, so it is
     one badge a section rather than a mark on every lot)."""
     st = game.state
-    p39 = st.phillips
+    p39 = part_or_none(st)
     if p39 is None:
         return ""
     board = game.edition.board

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...state import IN_JAIL, ON_ISLAND, PACK, State1939
+from ...state import IN_JAIL, ON_ISLAND, PACK
 from .board import display_name
 from .costs import GREEN, landing_cost
 from .holdings import doubled, land_rent, ph, shares_of, wage_check
 from .money import debt_of
+from .state import State1939
+from .switches import switches
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -57,7 +59,7 @@ def centre_texts(game: Game) -> dict[str, str]:
     st, p39, c = game.state, _ph(game), game.edition.constants
     if p39.bank_broken:
         bank_note = "BROKEN: the game is over"
-    elif game.options.bank == "finite":
+    elif switches(game.options).bank == "finite":
         bank_note = f"left of its ${c.bank_total:,}"
     else:
         bank_note = "never runs out (ruling R39-34)"

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from . import advice
+from .holdings import part
 
 if TYPE_CHECKING:
     from ...bots import BargainHunter as AggressiveLandlord
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
 def _cautious_on_turn_1939(self: CautiousSaver, d: Decision, game: Game) -> Any:
     """His free House first; more only with twice their cost to spare; the Frontier when short."""
     builds, g = d.context["builds"], game.engine
-    hold = game.state.phillips.holders[d.player]  # type: ignore[union-attr]
+    hold = part(game.state).holders[d.player]
     if builds and (hold.spare_houses or (not d.context["built"] and self._spare(d, game) >= 2 * g.c.house_cost)):
         return {"build": advice.best_lot_to_build(g, builds)}  # his free House, then one a turn at most
     if d.context["frontier"] and self._spare(d, game) < g.c.bail:
@@ -51,7 +52,7 @@ def _cautious_on_ride(self: CautiousSaver, d: Decision, game: Game) -> Any:
 def _landlord_on_turn_1939(self: AggressiveLandlord, d: Decision, game: Game) -> Any:
     """Builds toward the doubling, two Houses a turn at most; never goes to the Frontier."""
     builds, cost = d.context["builds"], game.edition.constants.house_cost
-    hold = game.state.phillips.holders[d.player]  # type: ignore[union-attr]
+    hold = part(game.state).holders[d.player]
     if builds and (hold.spare_houses or (d.context["built"] < 2 and
                                          self._cash(d, game) - cost >= self.reserve + 250)):
         return {"build": advice.best_lot_to_build(game.engine, builds)}

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ...state import PACK
 from .holdings import ph, wage_check
 from .spaces import fares, rent_parts
+from .switches import switches
 
 if TYPE_CHECKING:
     from ...edition import Space
@@ -62,7 +63,7 @@ def _fare_cost(g: Engine, seat: int, s: Space) -> tuple[int, str]:
     who = ", ".join(f"{g.name(other)} ${amount}" for other, amount in due) or "no other player holds a Share"
     why = f"${s.fare} a Share to each other shareholder ({rule}): {who}"
     if s.kind == "railroad" and s.terminals:
-        when = " if he rides" if g.options.railroad_fare == "if_riding" else ""
+        when = " if he rides" if switches(g.options).railroad_fare == "if_riding" else ""
         why += f"; then he may ride to any space from {s.terminals[0]} to {s.terminals[1]}{when} (Rule 7)"
         if when:
             return 0, why

@@ -4,16 +4,30 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...state import PACK, State1939
+from ...state import PACK
+from .state import State1939
+from .switches import switches
 
 if TYPE_CHECKING:
     from ...engine import Engine
+    from ...state import State
 
 
 def ph(g: Engine) -> State1939:
-    state = g.state.phillips
-    assert state is not None, "a 1939 game always has its State1939"
-    return state
+    return part(g.state)
+
+
+def part(state: State) -> State1939:
+    """The 1939 rules' own part of ``state`` (``State.extra``)."""
+    extra = part_or_none(state)
+    assert extra is not None, "a 1939 game always has its State1939"
+    return extra
+
+
+def part_or_none(state: State) -> State1939 | None:
+    """The 1939 rules' own part of ``state``, or None before it is made (or in another rule set's game)."""
+    extra = state.extra
+    return extra if isinstance(extra, State1939) else None
 
 
 def section_houses(g: Engine, section: str) -> int:
@@ -49,7 +63,7 @@ def land_rent(g: Engine, space: int) -> int:
 def house_rent(g: Engine, space: int) -> int:
     """Rule 1(b): $100 a House, 'interest on the investment' (doubled only under R39-09's other reading)."""
     rent = g.state.houses[space] * g.c.house_rent
-    if g.options.double_house_rent and doubled(g, g.board.spaces[space].section):
+    if switches(g.options).double_house_rent and doubled(g, g.board.spaces[space].section):
         rent *= 2
     return rent
 

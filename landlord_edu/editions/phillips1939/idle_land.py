@@ -8,6 +8,7 @@ from ...decisions import Decision
 from ...state import MISC_SEAT, Player
 from .holdings import ph
 from .money import bank_pays
+from .switches import switches
 
 if TYPE_CHECKING:
     from ...decisions import Play
@@ -21,7 +22,7 @@ def speculate(g: Engine, p: Player, limit: int, buy_only: bool, rule: str = "Rul
     bought = sold = 0
     while True:
         options: list[str] = ["done"]
-        held_cap = g.options.idle_land_limit == "holding"
+        held_cap = switches(g.options).idle_land_limit == "holding"
         room = limit - bought  # a card's own limit (SO WHAT 13: two) holds under either reading
         if held_cap:  # R39-18's other reading: at most five cards held, however many bought per visit
             below_cap = g.c.idle_per_visit - len(hold.idle_land)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ...decisions import YES_NO, Decision
 from ...state import MISC_SEAT, ON_TRACK, Player
 from .holdings import card_name, cards_held, pass_card, ph
+from .switches import switches
 from .turn_over import TurnOver
 
 if TYPE_CHECKING:
@@ -25,7 +26,7 @@ def bank_pays(g: Engine, seat: int, amount: int, kind: str, rule: str, text: str
     """The Banker pays ``amount``. A finite Bank that cannot pay in full pays what it has and is
     broken: the game ends at once (Winner, ruling R39-34)."""
     st = g.state
-    if g.options.bank == "finite" and st.misc < amount:
+    if switches(g.options).bank == "finite" and st.misc < amount:
         g.transfer(BANK, seat, max(0, st.misc), kind, rule, f"{text}; the Bank has only ${max(0, st.misc)}", space)
         ph(g).bank_broken = True
         from .rounds import finish
@@ -111,7 +112,7 @@ def escape_to_frontier(g: Engine, p: Player, dest: int, dues: list[Due], space: 
            f"Frontier", player=p.name, space=dest)
     bank_pays(g, p.seat, g.board.spaces[dest].wages, "frontier_wages", "Rule 4",
               f"{p.name} receives the Frontier's ${g.board.spaces[dest].wages} wages from the Banker", dest)
-    if g.options.frontier_escape == "debt_lapses":
+    if switches(g.options).frontier_escape == "debt_lapses":
         g.emit("lapsed", "Rule 4", f"{p.name}'s payment of ${total} ({'; '.join(d[4] for d in dues)}) lapses "
                f"[ruling R39-14]", total, player=p.name)
     else:
@@ -132,7 +133,7 @@ def owe(g: Engine, p: Player, payee: int, amount: int, kind: str, rule: str, tex
         amount -= paid
     if amount <= 0:
         return
-    if g.options.unpaid == "forgive":
+    if switches(g.options).unpaid == "forgive":
         g.emit("forgiven", rule, f"{p.name} cannot pay the other ${amount}; it is forgiven [ruling R39-15]",
                amount, player=p.name)
         return

@@ -7,8 +7,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...state import PACK, TREASURY_SEAT, Player
-from .holdings import all_doubled, ph, site_tax_in_force
+from .holdings import all_doubled, part_or_none, ph, site_tax_in_force
 from .money import bank_pays, pay, settle_debts
+from .switches import switches
 
 if TYPE_CHECKING:
     from ...decisions import Play
@@ -32,13 +33,13 @@ def end_round(g: Engine, p: Player) -> Play:
     if site_tax_in_force(g):
         g.emit("no_taxes", "End of a Round (b)", "The 100% Site Value Tax is in force: no taxes on lots or "
                "Houses at the end of the round", player=p.name)
-        if g.options.share_tax_when == "round_end":
+        if switches(g.options).share_tax_when == "round_end":
             yield from share_tax(g, p)
         return
     if hold.rounds == 1:
         tax, why = g.c.tax_first, "the end of his first round"
-    elif g.options.later_round_tax == "always" or all_doubled(g):
-        tax, why = g.c.tax_later, "a later round" + ("" if g.options.later_round_tax == "always"
+    elif switches(g.options).later_round_tax == "always" or all_doubled(g):
+        tax, why = g.c.tax_later, "a later round" + ("" if switches(g.options).later_round_tax == "always"
                                                      else ", the land rent on every side doubled")
     else:
         tax, why = g.c.tax_first, "a later round, the land rent not yet doubled on every side [ruling R39-31]"
@@ -49,7 +50,7 @@ def end_round(g: Engine, p: Player) -> Play:
 def share_tax(g: Engine, p: Player) -> Play:
     """SO WHAT 18: 'you must now pay to the Government $60 on each Utility card you hold' (R39-28)."""
     shares = g.edition.decks.shares
-    utilities_only = g.options.share_tax_cards == "utilities_only"
+    utilities_only = switches(g.options).share_tax_cards == "utilities_only"
     held = sum(1 for k, who in enumerate(ph(g).share_owner)
                if who == p.seat and not (utilities_only and g.board.spaces[shares[k]].kind != "utility"))
     if held:
@@ -94,7 +95,7 @@ def finish(g: Engine, reason: str, text: str, rule: str) -> None:
 
 def score_extra(g: Engine) -> list[tuple[int, int, int]]:
     """Per seat: (Share and Idle Land cards held, debt, uncashed Wage Checks) - what the snapshot lacks."""
-    p39 = g.state.phillips
+    p39 = part_or_none(g.state)
     if p39 is None:
         return [(0, 0, 0) for _ in g.state.players]
     return [(p39.share_owner.count(k) + len(h.idle_land), sum(a for _, a in h.debts), sum(h.checks))
@@ -113,7 +114,7 @@ def scoreboard(g: Engine, cash: Sequence[int], owner: Sequence[int], houses: Seq
             cards[owner[i]] += 1
         if houses[i] and house_owner[i] >= 0:
             n_houses[house_owner[i]] += houses[i]
-    checks = g.options.count_uncashed_checks
+    checks = switches(g.options).count_uncashed_checks
     return [(cash[k], cards[k], n_houses[k], cash[k] - extra[k][1] + (extra[k][2] if checks else 0))
             for k in range(n)]
 

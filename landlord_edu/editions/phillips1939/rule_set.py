@@ -8,19 +8,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...rulesets import Refusal, RuleSet
+from ...rulesets import Account, Refusal, RuleSet
 from .bots import ANSWERS
 from .costs import landing_cost
 from .data import edition_1939
-from .holdings import land_rent
+from .holdings import land_rent, part, part_or_none
 from .rounds import check_end, report, score_extra, scoreboard
 from .scenario import stage_1939
 from .setup import new_state, setup
+from .state import BLUEBLOOD_SEAT
 from .turn import play_turn
 from .words import columns, standings_1939
 
 if TYPE_CHECKING:
     from ...board.view import BoardView
+    from ...state import State
 
 KINDS_1939 = frozenset({"turn", "idle_land", "ride", "trolley", "island", "new_home", "build_here", "raise_funds",
                         "buy_card", "accept_trade"})
@@ -57,10 +59,23 @@ def _view() -> BoardView:
 # its own experiment columns: English Village's rent to Lord Blueblood, and whether the Bank was broken
 MEASURES = ("rent_foreign", "bank_broken")
 
+
+def _blueblood(state: State) -> int:
+    own = part_or_none(state)
+    return own.blueblood if own is not None else 0
+
+
+def _blueblood_gets(state: State, dollars: int) -> None:
+    part(state).blueblood += dollars
+
+
+# Lord Blueblood's pile (Rule 2): out of play, an account of the rule set's own
+OWN_ACCOUNTS = {BLUEBLOOD_SEAT: Account(_blueblood, _blueblood_gets)}
+
 RULES_1939 = RuleSet("1939", setup, play_turn, check_end, scoreboard, score_extra,
                      accounts=("GOVERNMENT", "BANK", "LORD BLUEBLOOD"), files=("rules", "so_what", "idle_land"),
                      load=edition_1939, kinds=KINDS_1939, answer_types=ANSWER_TYPES_1939,
                      new_state=new_state, report=report, stage=stage_1939,
                      refusals=REFUSALS, measures=MEASURES, wealth_titles=MONEY, wealth_note="money, cash less debts",
                      landing_cost=landing_cost, land_rent=land_rent, view=_view, standings=standings_1939,
-                     columns=columns, answers=ANSWERS)
+                     columns=columns, answers=ANSWERS, own_accounts=OWN_ACCOUNTS)

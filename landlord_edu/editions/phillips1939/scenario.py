@@ -20,18 +20,17 @@ from ...errors import DataError
 from ...options import Options
 from ...scenario import space_index
 from ...state import (
-    BLUEBLOOD_SEAT,
     IN_JAIL,
     MISC_SEAT,
     ON_ISLAND,
     ON_TRACK,
     PACK,
     TREASURY_SEAT,
-    Holder1939,
     Player,
     State,
-    State1939,
 )
+from .state import BLUEBLOOD_SEAT, Holder1939, State1939
+from .switches import switches
 
 STATUSES = {"track": ON_TRACK, "jail": IN_JAIL, "island": ON_ISLAND}
 PLAYER_KEYS = {"name", "strategy", "cash", "position", "status", "deeds", "shares", "idle_land", "houses", "checks",
@@ -55,7 +54,7 @@ class _Stager:
         self.state = State(players=[], owner=[PACK] * size, houses=[0] * size, house_owner=[PACK] * size,
                            wage_level=0)
         self.p39 = State1939(holders=[], share_owner=[PACK] * len(self.decks.shares), idle_pile=[], so_what_pile=[])
-        self.state.phillips = self.p39
+        self.state.extra = self.p39
         self.names: list[str] = []
 
     # ----- small checks ---------------------------------------------------------------------
@@ -276,7 +275,7 @@ class _Stager:
             if n in up:
                 raise self.fail(f"position.so_what_pile[{k}]", f"SO WHAT {n} lies face up; it is not in the pile")
         if not given:
-            top = [n for n in self.options.so_what_stack if n in cards and n not in up]  # Rule 9-a's stack
+            top = [n for n in switches(self.options).so_what_stack if n in cards and n not in up]  # Rule 9-a's stack
         self.p39.face_up = face_up
         self.p39.so_what_pile = top + self.shuffled(n for n in sorted(cards) if n not in up and n not in top)
 
@@ -307,7 +306,7 @@ class _Stager:
         self.p39.blueblood = self.count(pos, "blueblood", 0, where)
         in_play = sum(p.cash for p in st.players) + st.treasury + self.p39.blueblood
         bank = whole(pos, "bank", self.src, where, -MAX_SUM, MAX_SUM, default=self.c.bank_total - in_play)
-        if bank < 0 and self.options.bank == "finite":
+        if bank < 0 and switches(self.options).bank == "finite":
             given = "position.bank is" if "bank" in pos else \
                 f"the players, the Government and Lord Blueblood hold ${in_play}, so the Bank would hold"
             raise self.fail("position.bank", f"{given} ${bank}: a finite Bank (ruling R39-34) cannot hold less than "
@@ -321,7 +320,7 @@ def stage_1939(data: dict[str, Any], src: str, edition: Edition, options: Option
     if "loans" in data:
         raise DataError(src, "loans", "the 1939 rules have no loans (Rule 16 is the 1906 edition's); stage what a "
                                       "player owes with players[k].debts (ruling R39-15)")
-    unknown = [n for n in options.so_what_stack if n not in edition.decks.so_what]
+    unknown = [n for n in switches(options).so_what_stack if n not in edition.decks.so_what]
     if unknown:
         raise DataError(src, "rules.so_what_stack", f"no SO WHAT card numbered {unknown[0]}; the pack holds "
                                                     f"{sorted(edition.decks.so_what)}")

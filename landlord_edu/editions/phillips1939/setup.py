@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...errors import DataError
-from ...state import PACK, Holder1939, State, State1939
+from ...state import PACK, State
 from ..magie1906.setup import first_player
 from .holdings import ph
 from .money import BANK, bank_pays
+from .state import Holder1939, State1939
+from .switches import switches
 
 if TYPE_CHECKING:
     from ...decisions import Play
@@ -20,19 +22,19 @@ if TYPE_CHECKING:
 def new_state(state: State, edition: Edition, options: Options) -> None:
     """The 1939 state of a game not yet set up: the Bank's whole package, no cards dealt."""
     c, decks = edition.constants, edition.decks
-    unknown = [n for n in options.so_what_stack if n not in decks.so_what]
+    unknown = [n for n in switches(options).so_what_stack if n not in decks.so_what]
     if unknown:
         raise DataError("options", "so_what_stack", f"no SO WHAT card numbered {unknown[0]}; the pack holds "
                         f"{sorted(decks.so_what)}")
-    if options.bank == "finite" and c.bank_total < c.starting_cash * len(state.players):
+    if switches(options).bank == "finite" and c.bank_total < c.starting_cash * len(state.players):
         raise DataError(f"{edition.id}/rules.toml", "bank.total", f"the Bank's ${c.bank_total} cannot give "
                         f"{len(state.players)} players ${c.starting_cash} each (Banker and Government Official (c)); "
                         f"raise it, or play with bank=\"unlimited\" (ruling R39-34)")
     state.misc = c.bank_total
     state.wage_level = 0
-    state.phillips = State1939(holders=[Holder1939() for _ in state.players], share_owner=[PACK] * len(decks.shares),
-                               idle_pile=sorted(decks.idle_land), so_what_pile=sorted(decks.so_what),
-                               houses_left=c.houses_total)
+    state.extra = State1939(holders=[Holder1939() for _ in state.players], share_owner=[PACK] * len(decks.shares),
+                            idle_pile=sorted(decks.idle_land), so_what_pile=sorted(decks.so_what),
+                            houses_left=c.houses_total)
     for p in state.players:
         p.position = c.go
 
@@ -91,7 +93,7 @@ def shuffle_so_what(g: Engine) -> None:
     an instructor may lay chosen cards on top (Rule 9-a, ``so_what_stack``)."""
     pile = ph(g).so_what_pile
     g.rng.shuffle(pile, "so_what")
-    stack = [n for n in g.options.so_what_stack if n in pile]
+    stack = [n for n in switches(g.options).so_what_stack if n in pile]
     if stack:
         ph(g).so_what_pile = stack + [n for n in pile if n not in stack]
         g.emit("stack", "Rule 9-a", f"The dealer lays SO WHAT {', '.join(map(str, stack))} on top of the pack")

@@ -10,6 +10,7 @@ from ...decisions import YES_NO, Decision
 from ...state import MISC_SEAT, ON_ISLAND, PACK, TREASURY_SEAT, Player
 from .holdings import ph, wage_check
 from .money import bank_pays, pay, pay_all, take_check
+from .switches import switches
 from .turn_over import TurnOver
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ def draw(g: Engine, p: Player, space: int) -> Play:
     face_up = card.effect in ("island", "site_value_tax")
     if face_up:  # the card is laid down (or returned) as it is read: every card is always somewhere
         p39.face_up.append([number, p.seat])
-    elif g.options.so_what_return == "shuffle":
+    elif switches(g.options).so_what_return == "shuffle":
         p39.so_what_pile.append(number)
         g.rng.shuffle(p39.so_what_pile, "so_what")
     else:
@@ -119,7 +120,7 @@ def _island(g: Engine, p: Player, card: SoWhatCard, space: int, section: str) ->
 def _site_value_tax(g: Engine, p: Player, card: SoWhatCard, space: int, section: str) -> Play:
     g.emit("site_value_tax", "SO WHAT 18", "The 100% Site Value Tax Law is in force: all land rent is paid to the "
            "Government, and at round ends no taxes but those on Shares [rulings R39-27, R39-28]")
-    if g.options.share_tax_when == "on_draw":
+    if switches(g.options).share_tax_when == "on_draw":
         from .rounds import share_tax
         n, escaped = len(g.state.players), False
         for k in range(n):

@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...decisions import YES_NO, Decision
-from ...state import BLUEBLOOD_SEAT, IN_JAIL, MISC_SEAT, PACK, TREASURY_SEAT, Player
+from ...state import IN_JAIL, MISC_SEAT, PACK, TREASURY_SEAT, Player
 from .holdings import doubled, house_rent, land_rent, ph, shares_of, site_tax_in_force, wage_check
 from .money import bank_pays, pay_all, take_check
+from .state import BLUEBLOOD_SEAT
+from .switches import switches
 
 if TYPE_CHECKING:
     from ...decisions import Play
@@ -50,7 +52,8 @@ def rent_parts(g: Engine, seat: int, space: int) -> list[tuple[int, int, str, st
         return [(BLUEBLOOD_SEAT, rent, "foreign_rent", "Rule 2", "rent to the Banker for Lord Blueblood")]
     if s.kind == "frontier":
         p39 = ph(g)
-        if not p39.frontier_closed or (p39.frontier_owner == seat and not (law and g.options.site_tax_owner_pays)):
+        owner_pays = law and switches(g.options).site_tax_owner_pays
+        if not p39.frontier_closed or (p39.frontier_owner == seat and not owner_pays):
             return []  # the owner on his own Frontier lot pays only under R39-27's other reading, as on his lots
         payee = GOVERNMENT if law else p39.frontier_owner
         return [(payee, land_rent(g, space), "rent", "SO WHAT 18" if law else "Rule 5",
@@ -59,7 +62,7 @@ def rent_parts(g: Engine, seat: int, space: int) -> list[tuple[int, int, str, st
     parts = []
     if owner == PACK:
         return []
-    if owner != seat or (law and g.options.site_tax_owner_pays):
+    if owner != seat or (law and switches(g.options).site_tax_owner_pays):
         rent = land_rent(g, space)
         why = "land rent" + (", doubled (Rule 1(c))" if doubled(g, s.section) else "")
         if law:
@@ -80,7 +83,7 @@ def land_green(g: Engine, p: Player, space: int) -> Play:
     rule = {"frontier": "Rule 4", "foreign_lot": "Rule 2"}.get(s.kind, "Rule 1(a)")
     why = " [ruling R39-06]" if s.kind == "frontier" else " [ruling R39-10]" if s.kind == "foreign_lot" else ""
     take_check(g, p, wage_check(g, space), rule, f"on {s.name}{why}", space)
-    if g.options.build == "where_stopped" and g.state.owner[space] == p.seat and s.kind == "lot":
+    if switches(g.options).build == "where_stopped" and g.state.owner[space] == p.seat and s.kind == "lot":
         from .turn import build, can_build
         while can_build(g, p):
             yes = yield Decision("build_here", p.seat, f"Put up a House on {s.name}? (Rule 1(b), ruling R39-07)",
@@ -104,7 +107,7 @@ def fares(g: Engine, seat: int, space: int) -> list[tuple[int, int]]:
     for other in g.others(seat):
         held = shares_of(g, other, space)
         if held:
-            out.append((other, fare * held if g.options.fare_basis == "per_share" else fare))
+            out.append((other, fare * held if switches(g.options).fare_basis == "per_share" else fare))
     return out
 
 
@@ -114,7 +117,7 @@ def pay_fares(g: Engine, p: Player, space: int, rule: str) -> Play:
     if not due:
         g.emit("fare", rule, f"{p.name} owes no fare on the {name}: no other player holds a Share in it",
                player=p.name, space=space)
-    basis = "a Share" if g.options.fare_basis == "per_share" else "a shareholder [ruling R39-21]"
+    basis = "a Share" if switches(g.options).fare_basis == "per_share" else "a shareholder [ruling R39-21]"
     yield from pay_all(g, p, [(other, amount, "fare", rule, f"{p.name} pays {g.name(other)} ${amount} fare on the "
                                f"{name} (${g.board.spaces[space].fare} {basis})") for other, amount in due], space)
 
@@ -133,14 +136,14 @@ def line_spaces(g: Engine, space: int) -> list[int]:
 
 def ride_railroad(g: Engine, p: Player, space: int) -> Play:
     """Rule 7: pay the fare to each shareholder, then move in either direction within the terminals."""
-    if g.options.railroad_fare == "on_stopping":
+    if switches(g.options).railroad_fare == "on_stopping":
         yield from pay_fares(g, p, space, "Rule 7")
     options = ("stay", *line_spaces(g, space))
     dest = yield Decision("ride", p.seat, f"{p.name} may ride the {g.board.spaces[space].name} to any space "
                           f"between its terminals, or stay (Rule 7)", options, context={"space": space})
     if dest == "stay":
         return
-    if g.options.railroad_fare == "if_riding":
+    if switches(g.options).railroad_fare == "if_riding":
         yield from pay_fares(g, p, space, "Rule 7")
     yield from move_to(g, p, dest, "Rule 7", f"rides the {g.board.spaces[space].name} to")
 

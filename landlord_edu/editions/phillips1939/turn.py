@@ -13,6 +13,7 @@ from ..magie1906.turn_actions import accepted, offer_terms, turn_answer
 from .holdings import card_holder, card_name, doubled, pass_card, ph, section_houses
 from .money import bank_pays, pay, settle_debts
 from .spaces import land
+from .switches import switches
 from .turn_over import TurnOver
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ def leave_jail(g: Engine, p: Player) -> Play:
     p.status = ON_TRACK
     yield from pay(g, p, MISC_SEAT, g.c.bail, "bail", "Rule 3", f"{p.name} pays ${g.c.bail} bail to the Banker")
     d1, d2 = throw(g, p, "Rule 3")
-    origin = g.board.jail_beside - (g.options.jail_exit != "from_shelter")
+    origin = g.board.jail_beside - (switches(g.options).jail_exit != "from_shelter")
     yield from move_forward(g, p, origin, d1 + d2, "Rule 3")
 
 
@@ -108,12 +109,12 @@ def before_throw(g: Engine, p: Player) -> Play:
 
 def turn_options(g: Engine, p: Player, island_thrown: bool = False) -> tuple[Any, ...]:
     options: list[Any] = ["throw"]
-    if g.options.build == "own_turn" and can_build(g, p):
+    if switches(g.options).build == "own_turn" and can_build(g, p):
         options += [{"build": i} for i in g.lots if g.state.owner[i] == p.seat]
     p39 = ph(g)
-    if not p39.frontier_closed and g.options.frontier_move == "any_turn" and p.position not in g.c.frontier:
+    if not p39.frontier_closed and switches(g.options).frontier_move == "any_turn" and p.position not in g.c.frontier:
         options += [f"frontier:{i}" for i in g.c.frontier]
-    if g.options.island == "everyone_while_face_up" and not island_thrown and p.status != ON_ISLAND and \
+    if switches(g.options).island == "everyone_while_face_up" and not island_thrown and p.status != ON_ISLAND and \
             p.cash >= g.c.boat_fare and \
             g.board.spaces[p.position].kind == "so_what" and any(
                 g.edition.decks.so_what[n].effect == "island" and who != p.seat for n, who in p39.face_up):

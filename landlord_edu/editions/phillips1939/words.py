@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .holdings import ph, site_tax_in_force
+from .switches import switches
 
 if TYPE_CHECKING:
     from ...engine import Engine
@@ -21,7 +22,7 @@ def standings_1939(game: Game, out: Any) -> None:
     rounds = ", ".join(f"{p.name} {h.rounds}" for p, h in zip(st.players, ph(g).holders, strict=True))
     out.write(f"\nFinal standings after {st.turn} turns (rounds completed: {rounds}):\n")
     extra = {p.name: x for p, x in zip(st.players, game.rules.score_extra(g), strict=True)}
-    counted = " + uncashed Wage Checks" if game.options.count_uncashed_checks else ""
+    counted = " + uncashed Wage Checks" if switches(game.options).count_uncashed_checks else ""
     for rank, row in enumerate(game.standings(), 1):
         _cards, debt, checks = extra[row["name"]]
         out.write(f"  {rank}. {row['name']:<8} {row['strategy']:<9} money ${row['wealth']:>5}  = cash "

@@ -25,7 +25,6 @@ if __name__ == "__main__":  # regenerate with the engine in this repository, not
     sys.path.insert(0, str(HERE.parents[2]))
 
 from landlord_edu import Game, Options  # noqa: E402
-from landlord_edu.options import SAVED_BEFORE  # noqa: E402
 from tests._legacy_bots import played_as_at_0_2  # noqa: E402
 
 RECIPES: dict[str, dict[str, Any]] = {
@@ -64,7 +63,7 @@ def play(recipe: dict[str, Any]) -> Game:
     The games were recorded with 0.2's bots: each name plays as it did then (tests/_legacy_bots.py)."""
     strategies = [played_as_at_0_2(name) for name in recipe["strategies"]]
     game = Game(players=recipe["players"], strategies=strategies, seed=recipe["seed"],
-                options=Options(**{**SAVED_BEFORE, **recipe["options"]}))  # played before those switches
+                options=Options(**{**Options.saved_before(), **recipe["options"]}))  # played before those switches
     bot = played_as_at_0_2(recipe.get("human_bot", "cautious"))
     stop = recipe.get("stop_after_answers")
     answered = 0
