@@ -1,8 +1,8 @@
 """Write the results page, docs/results.md: the robustness factorial of the 1906 rules.
 
-Regimes (landlord rules; the Single Tax from the start; started under the Single Tax, when the
-library has that regime; voted in at turns 30, 50 and 100) x line-ups (with and without the
-careless player, all landlord, all cautious) x game length (5 and 20 wages to end), on common
+Regimes (landlord rules; the Single Tax voted in right after the deal; the game begun under the
+Single Tax; voted in at turns 30, 50 and 100) x line-ups (the default, with the careless player,
+all landlord, all cautious) x game length (5 and 20 wages to end), on common
 dice. Every number on the page is generated from the table, written beside it as results.csv,
 with the chart (results.html, opens offline; results.svg, shown on the page).
 
@@ -13,7 +13,6 @@ with the chart (results.html, opens offline; results.svg, shown on the page).
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import sys
 from pathlib import Path
 from typing import Any
@@ -21,48 +20,27 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # the checkout's package, when run as a script
 
-from landlord_edu.errors import DataError  # noqa: E402
-from landlord_edu.experiments import Regime  # noqa: E402
+from landlord_edu.experiments import STARTED_UNDER_SINGLE_TAX, Regime  # noqa: E402
 from landlord_edu.experiments.factorial import measure_words, robustness  # noqa: E402
-from landlord_edu.strategies import make_strategy  # noqa: E402
 
 MEASURES = ("gini", "gini_no_deeds", "gini_cash", "gini_before_settlement", "poorest_cash", "players_broke")
 LENGTHS, QUICK_LENGTHS = (5, 20), (2, 3)
 PLAYERS, SEED = 4, 0
 
 
-def careless() -> str:
-    """The careless player's bot: ``careless`` where the library has it, else ``random`` (the same player)."""
-    try:
-        make_strategy("careless")
-    except DataError:
-        return "random"
-    return "careless"
-
-
 def regimes() -> dict[str, Regime]:
-    out = {"landlord": Regime("landlord"), "Single Tax from the start": Regime("from the start", single_tax_at=1)}
-    started = started_under_single_tax()
-    if started is not None:
-        out["started under the Single Tax"] = started
+    out = {"landlord": Regime("landlord"), "Single Tax from the start": Regime("from the start", single_tax_at=1),
+           "started under the Single Tax": STARTED_UNDER_SINGLE_TAX}
     for turn in (30, 50, 100):
         out[f"voted at turn {turn}"] = Regime(f"at {turn}", single_tax_at=turn)
     return out
 
 
-def started_under_single_tax() -> Regime | None:
-    """The regime "started under the Single Tax" (the cards dealt and bought under it), when
-    :class:`Regime` has that switch: a True/False field naming the start and the tax."""
-    for f in dataclasses.fields(Regime):
-        if "start" in f.name and "tax" in f.name and isinstance(f.default, bool):
-            return Regime("started under it", **{f.name: True})
-    return None
-
-
 def lineups() -> dict[str, tuple[str, ...]]:
-    c = careless()
-    return {"with the careless player": ("landlord", "cautious", c, "landlord"),
-            "without the careless player": ("landlord", "cautious", "cautious", "landlord"),
+    """The default line-up (bots that play to win), the same with a careless player in the third seat,
+    and one kind of bot at every seat (docs/bots.md)."""
+    return {"default line-up": ("landlord", "cautious", "builder", "landlord"),
+            "with the careless player": ("landlord", "cautious", "careless", "landlord"),
             "all landlord": ("landlord",) * PLAYERS, "all cautious": ("cautious",) * PLAYERS}
 
 
@@ -122,7 +100,55 @@ def findings(table: Any, measure: str) -> list[str]:
     return out
 
 
-def page(table: Any, games: int, quick: bool) -> str:
+def summary(table: Any) -> list[str]:
+    """The paragraph: which effects hold (the same sign, interval clear of zero) in every cell, and which not."""
+    every, not_every = [], []
+    for (measure, regime), group in table.groupby(["measure", "regime"], sort=False):
+        ways = {direction(r) for r in group.to_dict("records")}
+        name, _ = measure_words(measure)
+        label = f"{regime}: {name} {next(iter(ways))}" if len(ways) == 1 and "unclear" not in ways else \
+            f"{regime}: {name}"
+        (every if len(ways) == 1 and "unclear" not in ways else not_every).append(label)
+    return [f"**Hold in every cell** ({len(every)} of {len(every) + len(not_every)} regime and measure pairs): "
+            + ("; ".join(every) or "none") + ".", "",
+            "**Do not hold in every cell** (the sign changes, or the interval includes zero somewhere): "
+            + ("; ".join(not_every) or "none") + "."]
+
+
+def pairing_section(table: Any) -> list[str]:
+    """What the keyed draws buy: the pair's correlation and the paired against the unpaired interval."""
+    out = ["", "## Pairing: what the common dice share", "",
+           "The Gini of final wealth, default line-up: each regime against landlord rules, with the random numbers "
+           "drawn as landlord_edu 0.2 drew them (`random_streams=\"one_stream\"`: the pair shares its dice only "
+           "until the first different decision) and keyed to the seat and the throw (`\"per_seat\"`, the default; "
+           "docs/experiments.md, \"Common random numbers\"). The paired interval is narrower than the unpaired one "
+           "by as much as the pair's games are alike.", "",
+           "| wages to end | random numbers | regime | correlation | paired 95% width | unpaired width | ratio |",
+           "|---|---|---|---|---|---|---|"]
+    for r in table.to_dict("records"):
+        width = r["ci_high"] - r["ci_low"]
+        out.append(f"| {int(r['wages_to_end'])} | {r['random_streams']} | {r['regime']} | {r['correlation']:.3f} "
+                   f"| {width:.3f} | {r['unpaired_ci_width']:.3f} | {width / r['unpaired_ci_width']:.2f} |")
+    return out
+
+
+def readings_section(table: Any) -> list[str]:
+    """How the readings of the text (R-11 settlement, R-34 sales) move the Single Tax's effect."""
+    out = ["", "## The readings: settlement and forced sales", "",
+           "The Gini of final wealth, each regime minus landlord rules, under each reading of what an open loan is "
+           "worth at the end (`settlement`, rulings R-11) and whether a seller short of money may refuse the highest "
+           "bid (`forced_sale`, R-34). The defaults are `face_value` and `seller_accepts`; `foreclose` and `auction` "
+           "were the engine's readings before.", "",
+           "| line-up | wages to end | settlement | forced sale | regime | mean difference | 95% interval "
+           "| pairs below zero | n |", "|---|---|---|---|---|---|---|---|---|"]
+    for r in table.to_dict("records"):
+        out.append(f"| {r['lineup']} | {int(r['wages_to_end'])} | {r['settlement']} | {r['forced_sale']} "
+                   f"| {r['regime']} | {r['mean_difference']:+.3f} | {r['ci_low']:+.3f} to {r['ci_high']:+.3f} "
+                   f"| {r['share_negative']:.0%} | {int(r['n'])} |")
+    return out
+
+
+def page(table: Any, games: int, quick: bool, pairing: Any = None, readings: Any = None) -> str:
     attrs = table.attrs
     command = "python docs/results.py " + ("--quick" if quick else f"--games {games}")
     lines = ["# Results: does the Single Tax's effect hold in every cell?", "",
@@ -133,8 +159,13 @@ def page(table: Any, games: int, quick: bool) -> str:
              f"\"Robustness\"). An effect *holds* in a cell when its interval excludes zero.", "",
              "![Paired differences in the Gini of final wealth, by cell](results.svg)", "",
              "The chart of every measure: `results.html` (opens offline).", "", "## Findings", ""]
+    lines += [*summary(table), ""]
     for measure in dict.fromkeys(table["measure"]):
         lines += findings(table, measure)
+    if pairing is not None:
+        lines += pairing_section(pairing)
+    if readings is not None:
+        lines += readings_section(readings)
     for measure in dict.fromkeys(table["measure"]):
         name, better = measure_words(measure)
         lines += ["", f"## {name[0].upper() + name[1:]} (`{measure}`{f'; {better}' if better else ''})", ""]
@@ -150,13 +181,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
     args = parser.parse_args(argv)
     games = 3 if args.quick else args.games
-    table = robustness(regimes(), lineups(), LENGTHS if not args.quick else QUICK_LENGTHS, measures=MEASURES,
-                       games=games, players=PLAYERS, seed=SEED, workers=args.workers, progress=not args.quick)
-    write(table, Path(args.out), games, args.quick)
-    return 0 if table.attrs["complete"] else 130
+    lengths = LENGTHS if not args.quick else QUICK_LENGTHS
+    run = {"games": games, "players": PLAYERS, "seed": SEED, "workers": args.workers, "progress": not args.quick}
+    table = robustness(regimes(), lineups(), lengths, measures=MEASURES, **run)
+    every = regimes()
+    pairing = robustness({k: every[k] for k in ("landlord", "Single Tax from the start", "started under the Single Tax",
+                                                 "voted at turn 50")},
+                         {"default line-up": lineups()["default line-up"]}, lengths,
+                         switches={"random_streams": ["one_stream", "per_seat"]}, measures=("gini",), **run)
+    starts = ("landlord", "Single Tax from the start", "started under the Single Tax")
+    readings = robustness({k: every[k] for k in starts},
+                          {k: lineups()[k] for k in ("default line-up", "with the careless player")}, lengths[:1],
+                          switches={"settlement": ["face_value", "foreclose", "write_off"],
+                                    "forced_sale": ["seller_accepts", "auction"]}, measures=("gini",), **run)
+    write(table, Path(args.out), games, args.quick, pairing, readings)
+    complete = all(t.attrs["complete"] for t in (table, pairing, readings))
+    return 0 if complete else 130
 
 
-def write(table: Any, folder: Path, games: int, quick: bool) -> None:
+def write(table: Any, folder: Path, games: int, quick: bool, pairing: Any = None, readings: Any = None) -> None:
     import altair as alt
 
     from landlord_edu.charts import chart_svg
@@ -166,7 +209,7 @@ def write(table: Any, folder: Path, games: int, quick: bool) -> None:
     charts = [robustness_chart(table, m) for m in dict.fromkeys(table["measure"])]
     (folder / "results.html").write_text(chart_html(alt.vconcat(*charts), "Results"), encoding="utf-8")
     (folder / "results.svg").write_text(chart_svg(charts[0]), encoding="utf-8")
-    (folder / "results.md").write_text(page(table, games, quick), encoding="utf-8")
+    (folder / "results.md").write_text(page(table, games, quick, pairing, readings), encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -34,7 +34,8 @@ Lineup = tuple[str | Strategy, ...] | None
 MEASURES = ("gini", "gini_no_deeds", "gini_cash", "poorest_cash", "players_broke", "gini_before_settlement")
 INTERVAL = "t"  # the 95% interval of the mean paired difference: Student's t on the n differences
 TABLE_COLUMNS = ("regime", "baseline", "lineup", "wages_to_end", "measure", "n", "baseline_mean", "regime_mean",
-                 "mean_difference", "ci_low", "ci_high", "share_negative", "share_positive", "correlation")
+                 "mean_difference", "ci_low", "ci_high", "share_negative", "share_positive", "correlation",
+                 "unpaired_ci_width")
 # what each measure is called on a chart's axis or in a sentence, and which way is the better one
 WORDS = {
     "gini": ("Gini of final wealth", "lower = more equal"),
@@ -238,7 +239,8 @@ def _table(games: Any, named: dict[str, Regime], base: str, cells: list[Cell], w
 
 def paired_stats(baseline: Sequence[float], values: Sequence[float]) -> dict[str, Any]:
     """Mean paired difference (``values - baseline``), its 95% t interval, the shares of pairs below
-    and above zero, the pair's correlation and n; pairs with a missing value are left out.
+    and above zero, the pair's correlation, n, and the width of the interval the same games would give
+    unpaired (as if independent: what the pairing saves); pairs with a missing value are left out.
 
     >>> s = paired_stats([1.0, 2.0, 3.0], [0.5, 2.5, 2.0])
     >>> round(s["mean_difference"], 3), s["n"], round(s["share_negative"], 3)
@@ -248,16 +250,23 @@ def paired_stats(baseline: Sequence[float], values: Sequence[float]) -> dict[str
     n = len(pairs)
     diffs = [v - b for b, v in pairs]
     mean = sum(diffs) / n if n else math.nan
-    half = math.nan
+    half = unpaired = math.nan
     if n > 1:
         sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1))
         half = t975(n - 1) * sd / math.sqrt(n)
+        spread = _variance([b for b, _ in pairs]) + _variance([v for _, v in pairs])
+        unpaired = 2 * t975(n - 1) * math.sqrt(spread / n)
     return {"n": n, "baseline_mean": sum(b for b, _ in pairs) / n if n else math.nan,
             "regime_mean": sum(v for _, v in pairs) / n if n else math.nan, "mean_difference": mean,
             "ci_low": mean - half, "ci_high": mean + half,
             "share_negative": sum(d < 0 for d in diffs) / n if n else math.nan,
             "share_positive": sum(d > 0 for d in diffs) / n if n else math.nan,
-            "correlation": _correlation(pairs)}
+            "correlation": _correlation(pairs), "unpaired_ci_width": unpaired}
+
+
+def _variance(xs: list[float]) -> float:
+    m = sum(xs) / len(xs)
+    return sum((x - m) ** 2 for x in xs) / (len(xs) - 1)
 
 
 def _correlation(pairs: list[tuple[float, float]]) -> float:
