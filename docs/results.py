@@ -101,24 +101,28 @@ def findings(table: Any, measure: str) -> list[str]:
 
 
 def summary(table: Any) -> list[str]:
-    """The paragraph: which effects hold (the same sign, interval clear of zero) in every cell, and which not."""
-    every, not_every = [], []
-    for (measure, regime), group in table.groupby(["measure", "regime"], sort=False):
-        ways = {direction(r) for r in group.to_dict("records")}
-        name, _ = measure_words(measure)
-        label = f"{regime}: {name} {next(iter(ways))}" if len(ways) == 1 and "unclear" not in ways else \
-            f"{regime}: {name}"
-        (every if len(ways) == 1 and "unclear" not in ways else not_every).append(label)
-    return [f"**Hold in every cell** ({len(every)} of {len(every) + len(not_every)} regime and measure pairs): "
-            + ("; ".join(every) or "none") + ".", "",
-            "**Do not hold in every cell** (the sign changes, or the interval includes zero somewhere): "
-            + ("; ".join(not_every) or "none") + "."]
+    """The paragraph: per measure, the regimes whose effect holds in every cell (the same sign, the interval
+    clear of zero) and those whose effect does not."""
+    out = ["In short (an effect *holds* when it has the same sign, its interval clear of zero, in every cell):", ""]
+    for measure, rows in table.groupby("measure", sort=False):
+        name, better = measure_words(measure)
+        held, not_held = [], []
+        for regime, group in rows.groupby("regime", sort=False):
+            ways = {direction(r) for r in group.to_dict("records")}
+            if len(ways) == 1 and "unclear" not in ways:
+                held.append(f"{regime} ({next(iter(ways))})")
+            else:
+                not_held.append(regime)
+        out.append(f"- {name}{f' ({better})' if better else ''}: holds in every cell for "
+                   f"{', '.join(held) or 'no regime'}; not in every cell for {', '.join(not_held) or 'no regime'}.")
+    return out
 
 
 def pairing_section(table: Any) -> list[str]:
     """What the keyed draws buy: the pair's correlation and the paired against the unpaired interval."""
     out = ["", "## Pairing: what the common dice share", "",
-           "The Gini of final wealth, default line-up: each regime against landlord rules, with the random numbers "
+           "The Gini of final wealth, default line-up: each regime against landlord rules (`pairing.csv`), with the "
+           "random numbers "
            "drawn as landlord_edu 0.2 drew them (`random_streams=\"one_stream\"`: the pair shares its dice only "
            "until the first different decision) and keyed to the seat and the throw (`\"per_seat\"`, the default; "
            "docs/experiments.md, \"Common random numbers\"). The paired interval is narrower than the unpaired one "
@@ -135,7 +139,8 @@ def pairing_section(table: Any) -> list[str]:
 def readings_section(table: Any) -> list[str]:
     """How the readings of the text (R-11 settlement, R-34 sales) move the Single Tax's effect."""
     out = ["", "## The readings: settlement and forced sales", "",
-           "The Gini of final wealth, each regime minus landlord rules, under each reading of what an open loan is "
+           "The Gini of final wealth, each regime minus landlord rules (`readings.csv`), under each reading of what "
+           "an open loan is "
            "worth at the end (`settlement`, rulings R-11) and whether a seller short of money may refuse the highest "
            "bid (`forced_sale`, R-34). The defaults are `face_value` and `seller_accepts`; `foreclose` and `auction` "
            "were the engine's readings before.", "",
@@ -162,14 +167,14 @@ def page(table: Any, games: int, quick: bool, pairing: Any = None, readings: Any
     lines += [*summary(table), ""]
     for measure in dict.fromkeys(table["measure"]):
         lines += findings(table, measure)
-    if pairing is not None:
-        lines += pairing_section(pairing)
-    if readings is not None:
-        lines += readings_section(readings)
     for measure in dict.fromkeys(table["measure"]):
         name, better = measure_words(measure)
         lines += ["", f"## {name[0].upper() + name[1:]} (`{measure}`{f'; {better}' if better else ''})", ""]
         lines += measure_table(table[table["measure"] == measure], measure)
+    if pairing is not None:
+        lines += pairing_section(pairing)
+    if readings is not None:
+        lines += readings_section(readings)
     return "\n".join(lines) + "\n"
 
 
@@ -206,6 +211,9 @@ def write(table: Any, folder: Path, games: int, quick: bool, pairing: Any = None
     from landlord_edu.charts.robustness import chart_html, robustness_chart
     folder.mkdir(parents=True, exist_ok=True)
     table.to_csv(folder / "results.csv", index=False)
+    for name, extra in (("pairing", pairing), ("readings", readings)):
+        if extra is not None:
+            extra.to_csv(folder / f"{name}.csv", index=False)
     charts = [robustness_chart(table, m) for m in dict.fromkeys(table["measure"])]
     (folder / "results.html").write_text(chart_html(alt.vconcat(*charts), "Results"), encoding="utf-8")
     (folder / "results.svg").write_text(chart_svg(charts[0]), encoding="utf-8")

@@ -38,7 +38,7 @@ def test_the_page_has_its_parts(written) -> None:
 def test_every_row_of_the_page_matches_the_table(written) -> None:
     text = (written / "results.md").read_text(encoding="utf-8")
     table = pd.read_csv(written / "results.csv")
-    sections = re.split(r"\n## ", text)[2:]  # after the findings
+    sections = [s for s in re.split(r"\n## ", text)[2:] if not s.startswith(("Pairing", "The readings"))]
     assert len(sections) == table["measure"].nunique()
     for section in sections:
         measure = re.search(r"\(`(\w+)`", section).group(1)
@@ -76,3 +76,33 @@ def test_each_finding_counts_the_cells_whose_interval_excludes_zero(written) -> 
         count = {"lower": lower, "higher": higher, "no clear difference": unclear}[claimed.group(1)]
         assert int(claimed.group(3)) == count and int(claimed.group(4)) == len(group)
         assert ("every cell" in line) == (count == len(group) and claimed.group(1) != "no clear difference")
+
+
+def _rows(text: str, heading: str) -> list[list[str]]:
+    section = re.split(r"\n## ", text)
+    body = next(s for s in section if s.startswith(heading))
+    lines = [line for line in body.splitlines() if line.startswith("| ") and "---" not in line]
+    return [line.strip("| ").split(" | ") for line in lines][1:]
+
+
+def test_the_pairing_section_is_its_table(written) -> None:
+    text = (written / "results.md").read_text(encoding="utf-8")
+    pairing = pd.read_csv(written / "pairing.csv")
+    rows = _rows(text, "Pairing")
+    assert len(rows) == len(pairing) and set(pairing["random_streams"]) == {"one_stream", "per_seat"}
+    for cells, row in zip(rows, pairing.to_dict("records"), strict=True):
+        width = row["ci_high"] - row["ci_low"]
+        assert cells[1] == row["random_streams"] and cells[2] == row["regime"]
+        assert float(cells[3]) == pytest.approx(row["correlation"], abs=6e-4)
+        assert float(cells[4]) == pytest.approx(width, abs=6e-4)
+        assert float(cells[5]) == pytest.approx(row["unpaired_ci_width"], abs=6e-4)
+
+
+def test_the_readings_section_is_its_table(written) -> None:
+    text = (written / "results.md").read_text(encoding="utf-8")
+    readings = pd.read_csv(written / "readings.csv")
+    rows = _rows(text, "The readings")
+    assert len(rows) == len(readings) == 2 * 3 * 2 * 2  # line-ups x settlements x sales x regimes
+    for cells, row in zip(rows, readings.to_dict("records"), strict=True):
+        assert (cells[2], cells[3], cells[4]) == (row["settlement"], row["forced_sale"], row["regime"])
+        assert float(cells[5]) == pytest.approx(row["mean_difference"], abs=6e-4)
