@@ -25,13 +25,18 @@ def lineup(names: list[str], players: int) -> list[str]:
     return [names[i % len(names)] for i in range(players)]
 
 
+# the switches that replay 0.2's games (tests/fingerprints.py's LEGACY_OPTIONS), for --as-0.2
+AS_0_2 = {"random_streams": "one_stream", "settlement": "foreclose", "forced_sale": "auction"}
+SWITCHES: dict[str, str] = {}
+
+
 def ordinary(names: list[str], games: int, players: int) -> None:
     wins: Counter[str] = Counter()
     seats = lineup(names, players)
     wealth = [[] for _ in seats]  # type: list[list[int]]
     sales, prices = 0, []
     for seed in range(games):
-        game = Game(players, seed=seed, strategies=seats)
+        game = Game(players, seed=seed, strategies=seats, options=Options(**SWITCHES))
         game.run()
         result = game.result()
         for k, row in enumerate(result["players"]):
@@ -57,7 +62,7 @@ def ordinary(names: list[str], games: int, players: int) -> None:
 def advanced(names: list[str], games: int, players: int) -> None:
     houses, sections = [], []
     for seed in range(games):
-        game = Game(players, seed=seed, strategies=lineup(names, players), options=Options(advanced=True))
+        game = Game(players, seed=seed, strategies=lineup(names, players), options=Options(advanced=True, **SWITCHES))
         game.run()
         houses.append(sum(1 for e in game.events if e.kind == "build"))
         st, board = game.state, game.edition.board
@@ -72,7 +77,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--lineup", default="landlord,cautious,builder")
+    parser.add_argument("--as-0.2", dest="as_0_2", action="store_true",
+                        help="0.2's random numbers and readings (one stream, foreclosure, auction from $1)")
     args = parser.parse_args()
+    if args.as_0_2:
+        SWITCHES.update(AS_0_2)
     names = args.lineup.split(",")
     ordinary(names, args.games, args.players)
     advanced(names, args.games, args.players)
