@@ -21,10 +21,11 @@ A human player makes the game pause:
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Generator, Sequence
+from collections.abc import Generator, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
+from . import actions
 from .arguments import (
     check_dice,
     check_edition,
@@ -41,13 +42,14 @@ from .decisions import Decision
 from .dice import GameRandom, check_throw
 from .edition import Edition
 from .engine import Engine
-from .errors import DataError, GameOver, IllegalAction, NoPendingDecision
+from .errors import GameOver, IllegalAction, NoPendingDecision
 from .events import Event
 from .options import Options
 from .record import Agreement, Record, Vote
-from .replay import Replaying, make_agreement, make_vote
+from .replay import Replaying, replay_to_end
 from .results import Outcome, Row, TurnRows, outcome, result, standings
 from .rulesets import DEFAULT_EDITION, rule_set
+from .script import Script
 from .state import PACK, Player, State
 from .strategies import Strategy, ask, make_strategy
 
@@ -102,7 +104,7 @@ class Game:
         rng = GameRandom(self.seed, self.dice_script, self.options.random_streams)
         self.engine = Engine(self.edition, self.options, state, rng, record_events)
         self._initial = state.to_dict() if _state is not None else None
-        self._script = deque(self.scripted)
+        self._script = Script(self.scripted)  # the scripted answers not yet used
         self.answers: list[Any] = []          # every decision's answer, in order: the replay record
         self.votes: list[Vote] = []           # Single Tax votes made from outside a turn
         self.agreements: list[Agreement] = []  # Rule 19 agreements to stop, made from outside a turn
@@ -220,33 +222,13 @@ class Game:
     def vote_single_tax(self, voters: Sequence[str | int]) -> None:
         """Put the Single Tax into operation by the votes of at least two players (names or seats),
         between turns or while the current player is deciding what to do before his throw."""
-        seats = [self._seat(v) for v in check_voters(voters)]
-        vote = self.rules.vote
-        if vote is None:
-            raise IllegalAction(f"the {self.edition.id} rules have no Single Tax vote")
-        if not self._begun:
-            raise IllegalAction("the Single Tax is voted in a running game: call step() first to set up "
-                                "(deal the cards), then vote")
-        if self.pending is not None and self.pending.kind != "turn":
-            raise IllegalAction(f"the vote must wait: {self.pending.prompt}")
-        vote.check(self.engine, seats)
-        # where the vote was made, so that a replay makes it at the same point: after this many answers, in
-        # this turn, between turns or during the pending ``turn`` decision (the turn too: a turn that asks
-        # nothing, as a prisoner's may under some rules, would leave the count of answers naming two points)
-        self.votes.append({"answers": len(self.answers), "turn": self.state.turn,
-                           "during_turn": self.pending is not None, "voters": seats})
-        vote.enact(self.engine, seats)
-        if self.pending is not None:
-            vote.refresh(self.engine, self.pending)
+        actions.vote_single_tax(self, [self._seat(v) for v in check_voters(voters)])
 
     def vote_single_tax_before(self, turn: int, voters: Sequence[str | int] = (0, 1)) -> bool:
         """Vote the Single Tax in if the next turn is ``turn`` or later (and the game has begun and
         is not under it already): what ``--single-tax-at`` and the side-by-side view do before each
         step. Returns True if it voted now."""
-        if not self._begun or self.state.single_tax or self.state.over or self.turn + 1 < turn:
-            return False
-        self.vote_single_tax(voters)
-        return True
+        return actions.vote_single_tax_before(self, turn, voters)
 
     def agree_to_stop(self, when: str = "now") -> None:
         """The players agree to stop, where the edition's rules allow it (its rule set's
@@ -269,22 +251,7 @@ class Game:
         >>> game.outcome().reason
         <EndReason.AGREEMENT: 'agreement'>
         """
-        agree = self.rules.agree_to_stop
-        if agree is None:
-            refusal = self.rules.refusals.get("agree_to_stop")
-            raise IllegalAction(f"the {self.edition.id} rules "
-                                f"{refusal.api or refusal.cli if refusal else 'have no agreement to stop'}")
-        if self.state.over:
-            raise GameOver(f"the game is over ({self.state.end_reason}); there is nothing left to stop")
-        if not self._begun:
-            raise IllegalAction("the players agree to stop a running game: call step() first to set up")
-        if self.pending is not None and self.pending.kind != "turn":
-            raise IllegalAction(f"the agreement must wait: {self.pending.prompt}")
-        during_turn = self.pending is not None
-        agree(self.engine, when, during_turn)  # checks ``when`` first: a refusal changes nothing
-        # where it was made, as a vote records it, and after how many votes (one point may hold both)
-        self.agreements.append(Agreement(answers=len(self.answers), turn=self.state.turn, during_turn=during_turn,
-                                         when=when, votes=len(self.votes)))
+        actions.agree_to_stop(self, when)
         self._after_agreement()
 
     def _after_agreement(self) -> None:
@@ -339,28 +306,12 @@ class Game:
         self._send = answer
 
     def _answer_for(self, d: Decision) -> Any:
-        replaying = self._replaying
-        if replaying is not None and d.kind == "turn" and replaying.outside:
-            self._replay_outside(during_turn=True, decision=d)
-        if replaying is not None and replaying.answers:
-            return d.validate(replaying.answers.popleft())
-        if self._script and self._script[0]["kind"] == d.kind and \
-                self._script[0]["player"] == self.state.players[d.player].name:
-            return self._scripted_answer(d)
+        if self._replaying is not None:  # the record's answers; a replay pauses where they end
+            return self._replaying.answer(self, d, pause=_TURN_END)
+        if self._script.fits(d, self.state.players[d.player].name):
+            return self._script.take(d)
         strategy = self.strategies[d.player]
-        if strategy.human or replaying is not None:  # a replay stops where its record ends
-            return _TURN_END
-        return ask(strategy, d, self)
-
-    def _scripted_answer(self, d: Decision) -> Any:
-        """The next scripted answer, spent on ``d`` even if refused (so it cannot answer a later decision)."""
-        index = len(self.scripted) - len(self._script)
-        item = self._script.popleft()
-        try:
-            return d.validate(item["answer"])
-        except IllegalAction as exc:
-            raise IllegalAction(f"scripted answer {index} ({item['player']}, {d.kind}) is refused: {exc}; the "
-                                f"decision is pending: answer it with game.answer(...)") from None
+        return _TURN_END if strategy.human else ask(strategy, d, self)
 
     def _ask_again(self) -> None:
         """Ask the strategy of the pending decision's seat again; if it answers, play on from there."""
@@ -376,7 +327,7 @@ class Game:
         return Record(players=tuple(p.name for p in self.state.players),
                       strategies=tuple(s.name for s in self.strategies), seed=self.seed, edition=self.edition,
                       options=self.options, dice=tuple(self.dice_script),
-                      script=tuple(dict(a) for a in self.scripted), script_used=len(self.scripted) - len(self._script),
+                      script=tuple(dict(a) for a in self.scripted), script_used=self._script.used,
                       record_events=self.engine.record_events, initial_state=self._initial,
                       answers=tuple(self.answers), votes=tuple(Vote(**v) for v in self.votes),
                       agreements=tuple(Agreement(**a) for a in self.agreements), started=self._begun,
@@ -401,42 +352,20 @@ class Game:
                    seed=record.seed, edition=record.edition, options=record.options, dice=record.dice,
                    answers=record.script, record_events=record.record_events,
                    _state=State.from_dict(record.initial_state) if record.initial_state is not None else None)
-        game._replay_to_end(record)
+        replay_to_end(game, record)
         return game
 
-    def _replay_to_end(self, record: Record) -> None:
-        """Play the record's answers, votes and agreements again, stopping where it ends (see replay.py)."""
-        self._script = deque()  # the scripted answers used are among the recorded answers
-        replaying = self._replaying = Replaying.of(record)
+    @contextmanager
+    def _replaying_from(self, record: Record) -> Iterator[Replaying]:
+        """Internal hook of :func:`~landlord_edu.replay.replay_to_end`: while it drives, the record's answers
+        are given first and no scripted answer is used (those used are among the recorded answers)."""
+        self._script = Script(())
+        self._replaying = Replaying.of(record)
         try:
-            while self.pending is None and not self.over and self.turn <= record.turn:
-                self._replay_outside(during_turn=False)  # between turns, or where a staged game starts
-                # Between turns at the record's turn, the record is used up, unless the game has not been set
-                # up and the record waits at a decision of the setting up. Answers left over name the first.
-                if (self.started, self.turn) == (record.started, record.turn) and (self.started or not record.paused):
-                    break
-                self._drive()
-        except IllegalAction as exc:
-            raise DataError("record", f"answers[{len(self.answers)}]", f"the rules refuse it: {exc}") from None
+            yield self._replaying
         finally:
             self._replaying = None
-        replaying.check_all_used(self)
-        self._script = deque(self.scripted[record.script_used:])
-
-    def _replay_outside(self, during_turn: bool, decision: Decision | None = None) -> None:
-        """Make the recorded votes and agreements due at this point, in the order they were made:
-        between turns (``during_turn`` False) or at a ``turn`` decision (``decision``, refreshed after a vote)."""
-        replaying = self._replaying
-        while replaying is not None:
-            agreement = replaying.due_agreement(self, during_turn)
-            if agreement is not None:
-                make_agreement(self, agreement, during_turn)
-                self._after_agreement()
-                continue
-            vote = replaying.due_vote(self, during_turn)
-            if vote is None:
-                return
-            make_vote(self, vote, decision)
+            self._script = Script(self.scripted, record.script_used)
 
     # ----- results (results.py) ------------------------------------------------------------------------
     def rows(self, start: int = 0) -> list[Row]:
