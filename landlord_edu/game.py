@@ -17,6 +17,11 @@ A human player makes the game pause:
 >>> game.pending.kind
 'buy_dealt'
 >>> game.answer(False)     # continues to the next pending decision or the turn's end
+
+This module is the driver: it makes the game and plays it. Game's other methods are written, with their
+docstrings, in the module whose job they are and bound in the class body (``self`` is the game): the actions
+outside a turn (``actions.py``), the results (``results.py``), the record (``record.py``) and its replay
+(``replay.py``, which drives the game through the hooks at the end of the class).
 """
 
 from __future__ import annotations
@@ -25,7 +30,9 @@ from collections.abc import Generator, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from . import actions
+from . import actions, results
+from . import record as records
+from . import replay as replays
 from .arguments import (
     check_dice,
     check_edition,
@@ -36,7 +43,6 @@ from .arguments import (
     check_script,
     check_seed,
     check_strategy_specs,
-    check_voters,
 )
 from .decisions import Decision
 from .dice import GameRandom, check_throw
@@ -46,8 +52,8 @@ from .errors import GameOver, IllegalAction, NoPendingDecision
 from .events import Event
 from .options import Options
 from .record import Agreement, Record, Vote
-from .replay import Replaying, replay_to_end
-from .results import Outcome, Row, TurnRows, outcome, result, standings
+from .replay import Replaying
+from .results import Outcome, TurnRows
 from .rulesets import DEFAULT_EDITION, rule_set
 from .script import Script
 from .state import PACK, Player, State
@@ -151,20 +157,6 @@ class Game:
     def player(self, name_or_seat: str | int) -> Player:
         return self.state.players[self._seat(name_or_seat)]
 
-    def scores(self) -> list[tuple[int, int, int, int]]:
-        """(cash, cards, houses, wealth) of every seat now, by the edition's own scoring."""
-        st = self.state
-        return self.rules.scoreboard(self.engine, [p.cash for p in st.players], st.owner, st.houses, st.house_owner,
-                                     self.rules.score_extra(self.engine), st.single_tax)
-
-    def wealth(self, name_or_seat: str | int) -> int:
-        """Wealth by the game's own scoring (the rule set's ``scoreboard``)."""
-        return self.scores()[self.player(name_or_seat).seat][3]
-
-    def wealths(self) -> list[int]:
-        """Every player's wealth now, in seat order (one pass over the board)."""
-        return [worth for *_, worth in self.scores()]
-
     def money_is_conserved(self) -> bool:
         return self.engine.money_total() == self._money
 
@@ -218,46 +210,6 @@ class Game:
         self._give(value)
         self.pending = None
         self._drive()
-
-    def vote_single_tax(self, voters: Sequence[str | int]) -> None:
-        """Put the Single Tax into operation by the votes of at least two players (names or seats),
-        between turns or while the current player is deciding what to do before his throw."""
-        actions.vote_single_tax(self, [self._seat(v) for v in check_voters(voters)])
-
-    def vote_single_tax_before(self, turn: int, voters: Sequence[str | int] = (0, 1)) -> bool:
-        """Vote the Single Tax in if the next turn is ``turn`` or later (and the game has begun and
-        is not under it already): what ``--single-tax-at`` and the side-by-side view do before each
-        step. Returns True if it voted now."""
-        return actions.vote_single_tax_before(self, turn, voters)
-
-    def agree_to_stop(self, when: str = "now") -> None:
-        """The players agree to stop, where the edition's rules allow it (its rule set's
-        ``agree_to_stop``; e.g. "they may agree to stop, say, at the next double thrown by any of the players").
-
-        Parameters
-        ----------
-        when : ``"now"`` ends the game at once between turns, or at the end of the turn under way
-            when agreed at a ``turn`` decision; ``"next_double"`` ends it at the end of the turn in
-            which any player next throws a double. The end's reason is ``EndReason.AGREEMENT``.
-
-        Like :meth:`vote_single_tax`, this is done between turns or while the current player decides
-        what to do before his throw, once the game has begun; a refusal changes nothing.
-
-        Examples
-        --------
-        >>> game = Game(players=3, seed=2)
-        >>> _ = game.run(max_turns=10)
-        >>> game.agree_to_stop("now")
-        >>> game.outcome().reason
-        <EndReason.AGREEMENT: 'agreement'>
-        """
-        actions.agree_to_stop(self, when)
-        self._after_agreement()
-
-    def _after_agreement(self) -> None:
-        """An agreement that ended the game between turns: the last turn's row shows the settled end."""
-        if self.state.over:
-            self._rows.replace_last(self)
 
     def _seat(self, who: str | int) -> int:
         n = len(self.state.players)
@@ -321,45 +273,38 @@ class Game:
         self.pending = None
         self._give(answer)
 
-    # ----- the record and its replay (a saved game is a record: persistence.py) ----------------------
-    def record(self) -> Record:
-        """The game's :class:`~landlord_edu.record.Record`: how it began and every answer and vote since."""
-        return Record(players=tuple(p.name for p in self.state.players),
-                      strategies=tuple(s.name for s in self.strategies), seed=self.seed, edition=self.edition,
-                      options=self.options, dice=tuple(self.dice_script),
-                      script=tuple(dict(a) for a in self.scripted), script_used=self._script.used,
-                      record_events=self.engine.record_events, initial_state=self._initial,
-                      answers=tuple(self.answers), votes=tuple(Vote(**v) for v in self.votes),
-                      agreements=tuple(Agreement(**a) for a in self.agreements), started=self._begun,
-                      turn=self.state.turn, paused=self.pending is not None)
+    # ----- outside a turn: votes and agreements to stop (actions.py, where their docstrings are) -------------
+    vote_single_tax = actions.vote_single_tax
+    vote_single_tax_before = actions.vote_single_tax_before
+    agree_to_stop = actions.agree_to_stop
 
-    @classmethod
-    def replay(cls, record: Record, strategies: Sequence[str | Strategy] | None = None) -> Game:
-        """The game ``record`` records, played again to where the record ends (a pending decision,
-        if one was waiting). ``strategies`` may replace the recorded ones for the play that follows.
+    # ----- the record (record.py) and its replay (replay.py); a saved game is a record: persistence.py ------
+    record = records.record
+    replay = classmethod(replays.replay)
 
-        Raises :class:`~landlord_edu.errors.DataError` naming the first answer or vote that does not
-        fit (refused by the rules, or never asked for), with field ``answers[k]`` or ``votes[k]``.
+    # ----- results (results.py, where their docstrings are) -------------------------------------------------
+    scores = results.scores
+    wealth = results.wealth
+    wealths = results.wealths
+    rows = results.rows
+    standings = results.standings
+    outcome = results.outcome
+    result = results.result
+    history = results.history
+    turn_summary = results.turn_summary
 
-        Examples
-        --------
-        >>> game = Game(players=["Ann", "Ben"], strategies=["human", "cautious"], seed=1)
-        >>> game.step()
-        >>> Game.replay(game.record()).pending.kind
-        'buy_dealt'
-        """
-        game = cls(list(record.players), strategies=strategies if strategies is not None else record.strategies,
-                   seed=record.seed, edition=record.edition, options=record.options, dice=record.dice,
-                   answers=record.script, record_events=record.record_events,
-                   _state=State.from_dict(record.initial_state) if record.initial_state is not None else None)
-        replay_to_end(game, record)
-        return game
+    # ----- internal hooks of actions.py and replay.py (which also calls ``_drive``) ------------------------
+    def _after_agreement(self) -> None:
+        """After an agreement to stop, made or replayed: if it ended the game between turns, the last turn's
+        row shows the settled end."""
+        if self.state.over:
+            self._rows.replace_last(self)
 
     @contextmanager
     def _replaying_from(self, record: Record) -> Iterator[Replaying]:
         """Internal hook of :func:`~landlord_edu.replay.replay_to_end`: while it drives, the record's answers
         are given first and no scripted answer is used (those used are among the recorded answers)."""
-        self._script = Script(())
+        self._script = Script(self.scripted, len(self.scripted))
         self._replaying = Replaying.of(record)
         try:
             yield self._replaying
@@ -367,36 +312,7 @@ class Game:
             self._replaying = None
             self._script = Script(self.scripted, record.script_used)
 
-    # ----- results (results.py) ------------------------------------------------------------------------
-    def rows(self, start: int = 0) -> list[Row]:
-        """Per turn: (turn, round, single tax?, treasury, miscellaneous, [(cash, cards, houses, wealth) per seat]).
-
-        ``start`` skips the first ``start`` snapshots, so a live chart pays only for the turns it has not seen.
-        """
-        return self._rows.rows(self, start)
-
-    def standings(self) -> list[dict[str, Any]]:
-        """Players from richest to poorest, with cash, cards, houses and wealth by the game's scoring."""
-        return standings(self)
-
-    def outcome(self) -> Outcome | None:
-        """The :class:`Outcome`, once the game is over."""
-        return outcome(self)
-
-    def result(self) -> dict[str, Any]:
-        """The final (or current) result as plain data, for ``--json`` and experiments."""
-        return result(self)
-
-    def history(self) -> Any:
-        """A tidy pandas DataFrame: one row per player per turn (imports pandas on first use)."""
-        from .history import history_frame
-        return history_frame(self)
-
-    def turn_summary(self) -> Any:
-        """A pandas DataFrame with one row per turn: treasury, miscellaneous and the Gini coefficient."""
-        from .history import turn_frame
-        return turn_frame(self)
-
+    # ----- display -----------------------------------------------------------------------------------------
     def _repr_svg_(self) -> str:
         """The board as SVG, so a notebook shows the game even without widgets or a kernel."""
         from .board.svg import board_svg

@@ -1,5 +1,6 @@
-"""The replay of a :class:`~landlord_edu.record.Record`: :meth:`Game.replay <landlord_edu.game.Game.replay>`
-makes the game as the record's game was made, then :func:`replay_to_end` drives it to the record's end.
+"""The replay of a :class:`~landlord_edu.record.Record`: :func:`replay` (:meth:`Game.replay
+<landlord_edu.game.Game.replay>`, bound in Game's class body) makes the game as the record's game was made,
+then :func:`replay_to_end` drives it to the record's end.
 
 The game is made as the record's game was made, then driven with the recorded answers given in order
 (a bot's answers too, so no strategy is asked and no choice is drawn) and the votes and agreements to
@@ -16,15 +17,18 @@ scripted answer is used), ``_drive`` (play to the end of a turn or a pause) and 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .errors import DataError, IllegalAction
 from .record import Agreement, Record, Vote
+from .state import State
 
 if TYPE_CHECKING:
     from .decisions import Decision
     from .game import Game
+    from .strategies import Strategy
 
 
 @dataclass
@@ -92,6 +96,28 @@ class Replaying:
             raise DataError("record", f"agreements[{len(game.agreements)}]", f"the agreement is never reached: "
                             f"no point after {agreement['answers']} answers in turn {agreement['turn']} where it "
                             "could be made")
+
+
+def replay(cls: type[Game], record: Record, strategies: Sequence[str | Strategy] | None = None) -> Game:
+    """The game ``record`` records, played again to where the record ends (a pending decision,
+    if one was waiting). ``strategies`` may replace the recorded ones for the play that follows.
+
+    Raises :class:`~landlord_edu.errors.DataError` naming the first answer or vote that does not
+    fit (refused by the rules, or never asked for), with field ``answers[k]`` or ``votes[k]``.
+
+    Examples
+    --------
+    >>> game = Game(players=["Ann", "Ben"], strategies=["human", "cautious"], seed=1)
+    >>> game.step()
+    >>> Game.replay(game.record()).pending.kind
+    'buy_dealt'
+    """
+    game = cls(list(record.players), strategies=strategies if strategies is not None else record.strategies,
+               seed=record.seed, edition=record.edition, options=record.options, dice=record.dice,
+               answers=record.script, record_events=record.record_events,
+               _state=State.from_dict(record.initial_state) if record.initial_state is not None else None)
+    replay_to_end(game, record)
+    return game
 
 
 def replay_to_end(game: Game, record: Record) -> None:
