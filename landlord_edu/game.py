@@ -17,14 +17,22 @@ A human player makes the game pause:
 >>> game.pending.kind
 'buy_dealt'
 >>> game.answer(False)     # continues to the next pending decision or the turn's end
+
+This module is the driver: it makes the game and plays it. Game's other methods are written, with their
+docstrings, in the module whose job they are and bound in the class body (``self`` is the game): the actions
+outside a turn (``actions.py``), the results (``results.py``), the record (``record.py``) and its replay
+(``replay.py``, which drives the game through the hooks at the end of the class).
 """
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Generator, Sequence
+from collections.abc import Generator, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
+from . import actions, results
+from . import record as records
+from . import replay as replays
 from .arguments import (
     check_dice,
     check_edition,
@@ -35,19 +43,19 @@ from .arguments import (
     check_script,
     check_seed,
     check_strategy_specs,
-    check_voters,
 )
 from .decisions import Decision
 from .dice import GameRandom, check_throw
 from .edition import Edition
 from .engine import Engine
-from .errors import DataError, GameOver, IllegalAction, NoPendingDecision
+from .errors import GameOver, IllegalAction, NoPendingDecision
 from .events import Event
 from .options import Options
 from .record import Agreement, Record, Vote
-from .replay import Replaying, make_agreement, make_vote
-from .results import Outcome, Row, TurnRows, outcome, result, standings
+from .replay import Replaying
+from .results import Outcome, TurnRows
 from .rulesets import DEFAULT_EDITION, rule_set
+from .script import Script
 from .state import PACK, Player, State
 from .strategies import Strategy, ask, make_strategy
 
@@ -102,7 +110,7 @@ class Game:
         rng = GameRandom(self.seed, self.dice_script, self.options.random_streams)
         self.engine = Engine(self.edition, self.options, state, rng, record_events)
         self._initial = state.to_dict() if _state is not None else None
-        self._script = deque(self.scripted)
+        self._script = Script(self.scripted)  # the scripted answers not yet used
         self.answers: list[Any] = []          # every decision's answer, in order: the replay record
         self.votes: list[Vote] = []           # Single Tax votes made from outside a turn
         self.agreements: list[Agreement] = []  # Rule 19 agreements to stop, made from outside a turn
@@ -148,20 +156,6 @@ class Game:
 
     def player(self, name_or_seat: str | int) -> Player:
         return self.state.players[self._seat(name_or_seat)]
-
-    def scores(self) -> list[tuple[int, int, int, int]]:
-        """(cash, cards, houses, wealth) of every seat now, by the edition's own scoring."""
-        st = self.state
-        return self.rules.scoreboard(self.engine, [p.cash for p in st.players], st.owner, st.houses, st.house_owner,
-                                     self.rules.score_extra(self.engine), st.single_tax)
-
-    def wealth(self, name_or_seat: str | int) -> int:
-        """Wealth by the game's own scoring (the rule set's ``scoreboard``)."""
-        return self.scores()[self.player(name_or_seat).seat][3]
-
-    def wealths(self) -> list[int]:
-        """Every player's wealth now, in seat order (one pass over the board)."""
-        return [worth for *_, worth in self.scores()]
 
     def money_is_conserved(self) -> bool:
         return self.engine.money_total() == self._money
@@ -217,81 +211,6 @@ class Game:
         self.pending = None
         self._drive()
 
-    def vote_single_tax(self, voters: Sequence[str | int]) -> None:
-        """Put the Single Tax into operation by the votes of at least two players (names or seats),
-        between turns or while the current player is deciding what to do before his throw."""
-        seats = [self._seat(v) for v in check_voters(voters)]
-        vote = self.rules.vote
-        if vote is None:
-            raise IllegalAction(f"the {self.edition.id} rules have no Single Tax vote")
-        if not self._begun:
-            raise IllegalAction("the Single Tax is voted in a running game: call step() first to set up "
-                                "(deal the cards), then vote")
-        if self.pending is not None and self.pending.kind != "turn":
-            raise IllegalAction(f"the vote must wait: {self.pending.prompt}")
-        vote.check(self.engine, seats)
-        # where the vote was made, so that a replay makes it at the same point: after this many answers, in
-        # this turn, between turns or during the pending ``turn`` decision (the turn too: a turn that asks
-        # nothing, as a prisoner's may under some rules, would leave the count of answers naming two points)
-        self.votes.append({"answers": len(self.answers), "turn": self.state.turn,
-                           "during_turn": self.pending is not None, "voters": seats})
-        vote.enact(self.engine, seats)
-        if self.pending is not None:
-            vote.refresh(self.engine, self.pending)
-
-    def vote_single_tax_before(self, turn: int, voters: Sequence[str | int] = (0, 1)) -> bool:
-        """Vote the Single Tax in if the next turn is ``turn`` or later (and the game has begun and
-        is not under it already): what ``--single-tax-at`` and the side-by-side view do before each
-        step. Returns True if it voted now."""
-        if not self._begun or self.state.single_tax or self.state.over or self.turn + 1 < turn:
-            return False
-        self.vote_single_tax(voters)
-        return True
-
-    def agree_to_stop(self, when: str = "now") -> None:
-        """The players agree to stop, where the edition's rules allow it (its rule set's
-        ``agree_to_stop``; e.g. "they may agree to stop, say, at the next double thrown by any of the players").
-
-        Parameters
-        ----------
-        when : ``"now"`` ends the game at once between turns, or at the end of the turn under way
-            when agreed at a ``turn`` decision; ``"next_double"`` ends it at the end of the turn in
-            which any player next throws a double. The end's reason is ``EndReason.AGREEMENT``.
-
-        Like :meth:`vote_single_tax`, this is done between turns or while the current player decides
-        what to do before his throw, once the game has begun; a refusal changes nothing.
-
-        Examples
-        --------
-        >>> game = Game(players=3, seed=2)
-        >>> _ = game.run(max_turns=10)
-        >>> game.agree_to_stop("now")
-        >>> game.outcome().reason
-        <EndReason.AGREEMENT: 'agreement'>
-        """
-        agree = self.rules.agree_to_stop
-        if agree is None:
-            refusal = self.rules.refusals.get("agree_to_stop")
-            raise IllegalAction(f"the {self.edition.id} rules "
-                                f"{refusal.api or refusal.cli if refusal else 'have no agreement to stop'}")
-        if self.state.over:
-            raise GameOver(f"the game is over ({self.state.end_reason}); there is nothing left to stop")
-        if not self._begun:
-            raise IllegalAction("the players agree to stop a running game: call step() first to set up")
-        if self.pending is not None and self.pending.kind != "turn":
-            raise IllegalAction(f"the agreement must wait: {self.pending.prompt}")
-        during_turn = self.pending is not None
-        agree(self.engine, when, during_turn)  # checks ``when`` first: a refusal changes nothing
-        # where it was made, as a vote records it, and after how many votes (one point may hold both)
-        self.agreements.append(Agreement(answers=len(self.answers), turn=self.state.turn, during_turn=during_turn,
-                                         when=when, votes=len(self.votes)))
-        self._after_agreement()
-
-    def _after_agreement(self) -> None:
-        """An agreement that ended the game between turns: the last turn's row shows the settled end."""
-        if self.state.over:
-            self._rows.replace_last(self)
-
     def _seat(self, who: str | int) -> int:
         n = len(self.state.players)
         if type(who) is int and 0 <= who < n:
@@ -339,28 +258,12 @@ class Game:
         self._send = answer
 
     def _answer_for(self, d: Decision) -> Any:
-        replaying = self._replaying
-        if replaying is not None and d.kind == "turn" and replaying.outside:
-            self._replay_outside(during_turn=True, decision=d)
-        if replaying is not None and replaying.answers:
-            return d.validate(replaying.answers.popleft())
-        if self._script and self._script[0]["kind"] == d.kind and \
-                self._script[0]["player"] == self.state.players[d.player].name:
-            return self._scripted_answer(d)
+        if self._replaying is not None:  # the record's answers; a replay pauses where they end
+            return self._replaying.answer(self, d, pause=_TURN_END)
+        if self._script.fits(d, self.state.players[d.player].name):
+            return self._script.take(d)
         strategy = self.strategies[d.player]
-        if strategy.human or replaying is not None:  # a replay stops where its record ends
-            return _TURN_END
-        return ask(strategy, d, self)
-
-    def _scripted_answer(self, d: Decision) -> Any:
-        """The next scripted answer, spent on ``d`` even if refused (so it cannot answer a later decision)."""
-        index = len(self.scripted) - len(self._script)
-        item = self._script.popleft()
-        try:
-            return d.validate(item["answer"])
-        except IllegalAction as exc:
-            raise IllegalAction(f"scripted answer {index} ({item['player']}, {d.kind}) is refused: {exc}; the "
-                                f"decision is pending: answer it with game.answer(...)") from None
+        return _TURN_END if strategy.human else ask(strategy, d, self)
 
     def _ask_again(self) -> None:
         """Ask the strategy of the pending decision's seat again; if it answers, play on from there."""
@@ -370,104 +273,46 @@ class Game:
         self.pending = None
         self._give(answer)
 
-    # ----- the record and its replay (a saved game is a record: persistence.py) ----------------------
-    def record(self) -> Record:
-        """The game's :class:`~landlord_edu.record.Record`: how it began and every answer and vote since."""
-        return Record(players=tuple(p.name for p in self.state.players),
-                      strategies=tuple(s.name for s in self.strategies), seed=self.seed, edition=self.edition,
-                      options=self.options, dice=tuple(self.dice_script),
-                      script=tuple(dict(a) for a in self.scripted), script_used=len(self.scripted) - len(self._script),
-                      record_events=self.engine.record_events, initial_state=self._initial,
-                      answers=tuple(self.answers), votes=tuple(Vote(**v) for v in self.votes),
-                      agreements=tuple(Agreement(**a) for a in self.agreements), started=self._begun,
-                      turn=self.state.turn, paused=self.pending is not None)
+    # ----- outside a turn: votes and agreements to stop (actions.py, where their docstrings are) -------------
+    vote_single_tax = actions.vote_single_tax
+    vote_single_tax_before = actions.vote_single_tax_before
+    agree_to_stop = actions.agree_to_stop
 
-    @classmethod
-    def replay(cls, record: Record, strategies: Sequence[str | Strategy] | None = None) -> Game:
-        """The game ``record`` records, played again to where the record ends (a pending decision,
-        if one was waiting). ``strategies`` may replace the recorded ones for the play that follows.
+    # ----- the record (record.py) and its replay (replay.py); a saved game is a record: persistence.py ------
+    record = records.record
+    replay = classmethod(replays.replay)
 
-        Raises :class:`~landlord_edu.errors.DataError` naming the first answer or vote that does not
-        fit (refused by the rules, or never asked for), with field ``answers[k]`` or ``votes[k]``.
+    # ----- results (results.py, where their docstrings are) -------------------------------------------------
+    scores = results.scores
+    wealth = results.wealth
+    wealths = results.wealths
+    rows = results.rows
+    standings = results.standings
+    outcome = results.outcome
+    result = results.result
+    history = results.history
+    turn_summary = results.turn_summary
 
-        Examples
-        --------
-        >>> game = Game(players=["Ann", "Ben"], strategies=["human", "cautious"], seed=1)
-        >>> game.step()
-        >>> Game.replay(game.record()).pending.kind
-        'buy_dealt'
-        """
-        game = cls(list(record.players), strategies=strategies if strategies is not None else record.strategies,
-                   seed=record.seed, edition=record.edition, options=record.options, dice=record.dice,
-                   answers=record.script, record_events=record.record_events,
-                   _state=State.from_dict(record.initial_state) if record.initial_state is not None else None)
-        game._replay_to_end(record)
-        return game
+    # ----- internal hooks of actions.py and replay.py (which also calls ``_drive``) ------------------------
+    def _after_agreement(self) -> None:
+        """After an agreement to stop, made or replayed: if it ended the game between turns, the last turn's
+        row shows the settled end."""
+        if self.state.over:
+            self._rows.replace_last(self)
 
-    def _replay_to_end(self, record: Record) -> None:
-        """Play the record's answers, votes and agreements again, stopping where it ends (see replay.py)."""
-        self._script = deque()  # the scripted answers used are among the recorded answers
-        replaying = self._replaying = Replaying.of(record)
+    @contextmanager
+    def _replaying_from(self, record: Record) -> Iterator[Replaying]:
+        """Internal hook of :func:`~landlord_edu.replay.replay_to_end`: while it drives, the record's answers
+        are given first and no scripted answer is used (those used are among the recorded answers)."""
+        self._script = Script(self.scripted, len(self.scripted))
+        self._replaying = Replaying.of(record)
         try:
-            while self.pending is None and not self.over and self.turn <= record.turn:
-                self._replay_outside(during_turn=False)  # between turns, or where a staged game starts
-                # Between turns at the record's turn, the record is used up, unless the game has not been set
-                # up and the record waits at a decision of the setting up. Answers left over name the first.
-                if (self.started, self.turn) == (record.started, record.turn) and (self.started or not record.paused):
-                    break
-                self._drive()
-        except IllegalAction as exc:
-            raise DataError("record", f"answers[{len(self.answers)}]", f"the rules refuse it: {exc}") from None
+            yield self._replaying
         finally:
             self._replaying = None
-        replaying.check_all_used(self)
-        self._script = deque(self.scripted[record.script_used:])
+            self._script = Script(self.scripted, record.script_used)
 
-    def _replay_outside(self, during_turn: bool, decision: Decision | None = None) -> None:
-        """Make the recorded votes and agreements due at this point, in the order they were made:
-        between turns (``during_turn`` False) or at a ``turn`` decision (``decision``, refreshed after a vote)."""
-        replaying = self._replaying
-        while replaying is not None:
-            agreement = replaying.due_agreement(self, during_turn)
-            if agreement is not None:
-                make_agreement(self, agreement, during_turn)
-                self._after_agreement()
-                continue
-            vote = replaying.due_vote(self, during_turn)
-            if vote is None:
-                return
-            make_vote(self, vote, decision)
-
-    # ----- results (results.py) ------------------------------------------------------------------------
-    def rows(self, start: int = 0) -> list[Row]:
-        """Per turn: (turn, round, single tax?, treasury, miscellaneous, [(cash, cards, houses, wealth) per seat]).
-
-        ``start`` skips the first ``start`` snapshots, so a live chart pays only for the turns it has not seen.
-        """
-        return self._rows.rows(self, start)
-
-    def standings(self) -> list[dict[str, Any]]:
-        """Players from richest to poorest, with cash, cards, houses and wealth by the game's scoring."""
-        return standings(self)
-
-    def outcome(self) -> Outcome | None:
-        """The :class:`Outcome`, once the game is over."""
-        return outcome(self)
-
-    def result(self) -> dict[str, Any]:
-        """The final (or current) result as plain data, for ``--json`` and experiments."""
-        return result(self)
-
-    def history(self) -> Any:
-        """A tidy pandas DataFrame: one row per player per turn (imports pandas on first use)."""
-        from .history import history_frame
-        return history_frame(self)
-
-    def turn_summary(self) -> Any:
-        """A pandas DataFrame with one row per turn: treasury, miscellaneous and the Gini coefficient."""
-        from .history import turn_frame
-        return turn_frame(self)
-
+    # ----- display -----------------------------------------------------------------------------------------
     def _repr_svg_(self) -> str:
         """The board as SVG, so a notebook shows the game even without widgets or a kernel."""
         from .board.svg import board_svg

@@ -4,7 +4,8 @@ Dice and cards need no record: they come from the game's seeded streams, and the
 them again. What the players did does: every answer to a decision (a bot's as well as a
 human's, in the order given) and every Single Tax vote and agreement to stop made between turns or
 during a ``turn`` decision, with the point where it was made. :meth:`Game.record <landlord_edu.game.Game.record>`
-takes one; :meth:`Game.replay <landlord_edu.game.Game.replay>` plays it back.
+takes one (:func:`record`, bound in Game's class body: ``self`` is the game); :meth:`Game.replay
+<landlord_edu.game.Game.replay>` plays it back (``replay.py``).
 
 Examples
 --------
@@ -19,10 +20,13 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from .edition import Edition
 from .options import Options
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 class Vote(TypedDict):
@@ -82,3 +86,15 @@ class Record:
     started: bool
     turn: int
     paused: bool
+
+
+def record(self: Game) -> Record:
+    """The game's :class:`~landlord_edu.record.Record`: how it began and every answer and vote since."""
+    return Record(players=tuple(p.name for p in self.state.players),
+                  strategies=tuple(s.name for s in self.strategies), seed=self.seed, edition=self.edition,
+                  options=self.options, dice=tuple(self.dice_script),
+                  script=tuple(dict(a) for a in self.scripted), script_used=self._script.used,
+                  record_events=self.engine.record_events, initial_state=self._initial,
+                  answers=tuple(self.answers), votes=tuple(Vote(**v) for v in self.votes),
+                  agreements=tuple(Agreement(**a) for a in self.agreements), started=self.started,
+                  turn=self.state.turn, paused=self.pending is not None)

@@ -1,5 +1,6 @@
-"""What a replay of a :class:`~landlord_edu.record.Record` still has to make: the helper of
-:meth:`Game.replay <landlord_edu.game.Game.replay>`, which prepares the game from the record and drives it.
+"""The replay of a :class:`~landlord_edu.record.Record`: :func:`replay` (:meth:`Game.replay
+<landlord_edu.game.Game.replay>`, bound in Game's class body) makes the game as the record's game was made,
+then :func:`replay_to_end` drives it to the record's end.
 
 The game is made as the record's game was made, then driven with the recorded answers given in order
 (a bot's answers too, so no strategy is asked and no choice is drawn) and the votes and agreements to
@@ -7,22 +8,27 @@ stop made where they were made: between turns (after so many answers, in such a 
 set up) or during a ``turn`` decision. The drive stops where the record ends: every answer used, at the
 record's turn, set up or not, and paused at a decision or not, as the recorded game was. Each drive ends
 a turn or stops at the first decision that has no recorded answer, so a replay cannot run on past its
-record. Here are the queues of what is left to make and the checks that each fits; the game uses them
-through its public lists (``answers``, ``votes``, ``agreements``) and its rule set.
+record. Here are that drive, the queues of what is left to make and the checks that each fits. They use the
+game through its public lists (``answers``, ``votes``, ``agreements``), its rule set and three internal hooks
+of its driver, never setting its private fields: ``_replaying_from`` (the record's answers go first, no
+scripted answer is used), ``_drive`` (play to the end of a turn or a pause) and ``_after_agreement``.
 """
 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .errors import DataError, IllegalAction
 from .record import Agreement, Record, Vote
+from .state import State
 
 if TYPE_CHECKING:
     from .decisions import Decision
     from .game import Game
+    from .strategies import Strategy
 
 
 @dataclass
@@ -41,6 +47,27 @@ class Replaying:
     def outside(self) -> bool:
         """Are votes or agreements still to be made (checked at each ``turn`` decision)?"""
         return bool(self.votes or self.agreements)
+
+    def answer(self, game: Game, d: Decision, pause: Any) -> Any:
+        """The recorded answer to ``d``, after the votes and agreements due at a ``turn`` decision; ``pause``
+        where the record's answers end (so the replay cannot run on past its record)."""
+        if d.kind == "turn" and self.outside:
+            self.make_outside(game, during_turn=True, decision=d)
+        return d.validate(self.answers.popleft()) if self.answers else pause
+
+    def make_outside(self, game: Game, during_turn: bool, decision: Decision | None = None) -> None:
+        """Make the recorded votes and agreements due at this point, in the order they were made:
+        between turns (``during_turn`` False) or at a ``turn`` decision (``decision``, refreshed after a vote)."""
+        while True:
+            agreement = self.due_agreement(game, during_turn)
+            if agreement is not None:
+                make_agreement(game, agreement, during_turn)
+                game._after_agreement()
+                continue
+            vote = self.due_vote(game, during_turn)
+            if vote is None:
+                return
+            make_vote(game, vote, decision)
 
     def due_agreement(self, game: Game, during_turn: bool) -> Agreement | None:
         """The next agreement, taken from the queue, if it was made at this point (after as many votes)."""
@@ -69,6 +96,45 @@ class Replaying:
             raise DataError("record", f"agreements[{len(game.agreements)}]", f"the agreement is never reached: "
                             f"no point after {agreement['answers']} answers in turn {agreement['turn']} where it "
                             "could be made")
+
+
+def replay(cls: type[Game], record: Record, strategies: Sequence[str | Strategy] | None = None) -> Game:
+    """The game ``record`` records, played again to where the record ends (a pending decision,
+    if one was waiting). ``strategies`` may replace the recorded ones for the play that follows.
+
+    Raises :class:`~landlord_edu.errors.DataError` naming the first answer or vote that does not
+    fit (refused by the rules, or never asked for), with field ``answers[k]`` or ``votes[k]``.
+
+    Examples
+    --------
+    >>> game = Game(players=["Ann", "Ben"], strategies=["human", "cautious"], seed=1)
+    >>> game.step()
+    >>> Game.replay(game.record()).pending.kind
+    'buy_dealt'
+    """
+    game = cls(list(record.players), strategies=strategies if strategies is not None else record.strategies,
+               seed=record.seed, edition=record.edition, options=record.options, dice=record.dice,
+               answers=record.script, record_events=record.record_events,
+               _state=State.from_dict(record.initial_state) if record.initial_state is not None else None)
+    replay_to_end(game, record)
+    return game
+
+
+def replay_to_end(game: Game, record: Record) -> None:
+    """Play the record's answers, votes and agreements again in ``game``, made as the record's game was,
+    stopping where the record ends; refuse (``DataError``) the first that does not fit."""
+    with game._replaying_from(record) as replaying:
+        try:
+            while game.pending is None and not game.over and game.turn <= record.turn:
+                replaying.make_outside(game, during_turn=False)  # between turns, or where a staged game starts
+                # Between turns at the record's turn, the record is used up, unless the game has not been set
+                # up and the record waits at a decision of the setting up. Answers left over name the first.
+                if (game.started, game.turn) == (record.started, record.turn) and (game.started or not record.paused):
+                    break
+                game._drive()
+        except IllegalAction as exc:
+            raise DataError("record", f"answers[{len(game.answers)}]", f"the rules refuse it: {exc}") from None
+    replaying.check_all_used(game)
 
 
 def _due(game: Game, action: Vote | Agreement, during_turn: bool) -> bool:

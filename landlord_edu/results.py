@@ -1,6 +1,9 @@
-"""A game's results: how it ended (:class:`Outcome`), the standings, the plain-data result, and the
-snapshot of every turn's end behind :meth:`Game.rows <landlord_edu.game.Game.rows>` (the history, the
-turn summary and the live chart). :class:`~landlord_edu.game.Game` answers with these; it only drives.
+"""A game's results: the scores now, how it ended (:class:`Outcome`), the standings, the plain-data result,
+and the snapshot of every turn's end behind :meth:`Game.rows <landlord_edu.game.Game.rows>` (the history,
+the turn summary and the live chart).
+
+The functions taking ``self`` are :class:`~landlord_edu.game.Game`'s methods of the same names, defined here
+and bound in its class body (``standings = results.standings``): ``self`` is the game, which only drives.
 """
 
 from __future__ import annotations
@@ -62,37 +65,74 @@ class TurnRows:
                 for turn, rnd, st, treasury, misc, cash, owner, houses, house_owner, extra in self._rows[start:]]
 
 
-def standings(game: Game) -> list[dict[str, Any]]:
-    """See :meth:`Game.standings <landlord_edu.game.Game.standings>`."""
+def scores(self: Game) -> list[tuple[int, int, int, int]]:
+    """(cash, cards, houses, wealth) of every seat now, by the edition's own scoring."""
+    st = self.state
+    return self.rules.scoreboard(self.engine, [p.cash for p in st.players], st.owner, st.houses, st.house_owner,
+                                 self.rules.score_extra(self.engine), st.single_tax)
+
+
+def wealth(self: Game, name_or_seat: str | int) -> int:
+    """Wealth by the game's own scoring (the rule set's ``scoreboard``)."""
+    return self.scores()[self.player(name_or_seat).seat][3]
+
+
+def wealths(self: Game) -> list[int]:
+    """Every player's wealth now, in seat order (one pass over the board)."""
+    return [worth for *_, worth in self.scores()]
+
+
+def rows(self: Game, start: int = 0) -> list[Row]:
+    """Per turn: (turn, round, single tax?, treasury, miscellaneous, [(cash, cards, houses, wealth) per seat]).
+
+    ``start`` skips the first ``start`` snapshots, so a live chart pays only for the turns it has not seen.
+    """
+    return self._rows.rows(self, start)
+
+
+def standings(self: Game) -> list[dict[str, Any]]:
+    """Players from richest to poorest, with cash, cards, houses and wealth by the game's scoring."""
     rows = [{"name": p.name, "strategy": p.strategy, "cash": cash, "cards": cards, "houses": houses,
              "wealth": worth, "wages_received": p.wages_received}
-            for p, (cash, cards, houses, worth) in zip(game.state.players, game.scores(), strict=True)]
+            for p, (cash, cards, houses, worth) in zip(self.state.players, self.scores(), strict=True)]
     return sorted(rows, key=lambda r: -r["wealth"])
 
 
-def outcome(game: Game) -> Outcome | None:
-    """See :meth:`Game.outcome <landlord_edu.game.Game.outcome>`."""
-    if not game.state.over:
+def outcome(self: Game) -> Outcome | None:
+    """The :class:`Outcome`, once the game is over."""
+    if not self.state.over:
         return None
-    table = standings(game)
+    table = standings(self)
     best = table[0]["wealth"]
-    return Outcome(EndReason(game.state.end_reason), tuple(r["name"] for r in table if r["wealth"] == best),
-                   game.state.turn, game.state.round)
+    return Outcome(EndReason(self.state.end_reason), tuple(r["name"] for r in table if r["wealth"] == best),
+                   self.state.turn, self.state.round)
 
 
-def result(game: Game) -> dict[str, Any]:
-    """See :meth:`Game.result <landlord_edu.game.Game.result>`."""
-    out = outcome(game)
-    st = game.state
+def result(self: Game) -> dict[str, Any]:
+    """The final (or current) result as plain data, for ``--json`` and experiments."""
+    out = outcome(self)
+    st = self.state
     players = [{k: r[k] for k in ("name", "strategy", "cash", "cards", "houses", "wealth")}
-               for r in sorted(standings(game), key=lambda r: st.seat_of(r["name"]))]
+               for r in sorted(standings(self), key=lambda r: st.seat_of(r["name"]))]
     data: dict[str, Any] = {
-        "seed": game.seed, "edition": game.edition.id, "options": game.options.to_dict(),
+        "seed": self.seed, "edition": self.edition.id, "options": self.options.to_dict(),
         "single_tax": st.single_tax, "single_tax_turn": st.single_tax_turn if st.single_tax else None,
         "turns": st.turn, "rounds": st.round, "over": st.over,
         "end_reason": st.end_reason or None, "winners": list(out.winners) if out else [],
         "players": players, "public_treasury": st.treasury, "miscellaneous": st.misc,
     }
-    if game.rules.report is not None:  # what the rule set adds (its own accounts, rounds, debts...)
-        game.rules.report(game.engine, data)
+    if self.rules.report is not None:  # what the rule set adds (its own accounts, rounds, debts...)
+        self.rules.report(self.engine, data)
     return data
+
+
+def history(self: Game) -> Any:
+    """A tidy pandas DataFrame: one row per player per turn (imports pandas on first use)."""
+    from .history import history_frame
+    return history_frame(self)
+
+
+def turn_summary(self: Game) -> Any:
+    """A pandas DataFrame with one row per turn: treasury, miscellaneous and the Gini coefficient."""
+    from .history import turn_frame
+    return turn_frame(self)
