@@ -3,6 +3,8 @@ a double click on a decision. Afterwards the board must agree with the engine (t
 
 from __future__ import annotations
 
+from .twin import twin
+
 ALERT = ".landlord-game-view [role=alert]"
 
 def _agrees(nb):
@@ -19,8 +21,19 @@ def _turn_shown(nb) -> int:
     return 10**6 if status == "Game over" else int(status.split(":")[0].removeprefix("Turn "))
 
 
+def _dealt_question(stem: str):
+    """The question the notebook's game asks Ann (human) at the deal, from its twin: it must be one."""
+    game = twin(stem)
+    game.step()
+    question = game.pending
+    assert question is not None and question.kind == "buy_dealt" and question.player == 0, \
+        f"{stem}.ipynb's seed should ask Ann about a dealt card at the deal, not {question}: choose another seed"
+    return game, question
+
+
 def test_step_twice_quickly_then_reset_while_a_decision_waits(open_notebook):
     nb = open_notebook("game_view")
+    _game, question = _dealt_question("game_view")
     mark = nb.frame_mark()
     nb.button("Step").dblclick()
     nb.wait_until(lambda: nb.idle_count(mark) >= 2, 20, "both clicks were handled")
@@ -38,7 +51,7 @@ def test_step_twice_quickly_then_reset_while_a_decision_waits(open_notebook):
     assert nb.chart_marks() == 0
 
     nb.click_and_settle("Step")  # the same seed: the same question again
-    assert "Ann was dealt Lonely Lane" in nb.scope.locator(".landlord-decision").inner_text()
+    assert question.prompt in nb.scope.locator(".landlord-decision").inner_text()
     _agrees(nb)
 
 
@@ -52,13 +65,19 @@ def test_reset_clears_a_stale_refusal(open_notebook):
 
 def test_a_double_click_on_a_decision_answers_it_once(open_notebook):
     nb = open_notebook("game_view")
+    game, question = _dealt_question("game_view")
+    game.answer(True)  # one answer: the card bought, and the next question
+    assert game.pending is not None and game.pending.kind == "buy_dealt", \
+        f"game_view.ipynb's seed should ask Ann about a second card, not {game.pending}: choose another seed"
     nb.click_and_settle("Step")
     mark = nb.frame_mark()
     nb.button("Buy it").dblclick()
     nb.wait_until(lambda: nb.idle_count(mark) >= 2, 20, "both clicks were handled")
     probe = _agrees(nb)
     bought = [i for i, owner in enumerate(probe["owner"]) if owner == 0]
-    assert bought == [3], f"one double click on 'Buy it' bought spaces {bought} ({probe['answers']} answers)"
+    assert bought == [question.context["space"]], \
+        f"one double click on 'Buy it' bought spaces {bought} ({probe['answers']} answers)"
+    assert probe["owner"] == list(game.state.owner)
     assert probe["answers"] == 1
 
 

@@ -1,11 +1,14 @@
 """GameView in a real JupyterLab and chromium: the board is drawn, the buttons play, a human's
 answer reaches the engine, a click on a space explains it, the chart grows.
 
-Every check reads the page; the engine is read only through the notebook's probe cell."""
+Every check reads the page; the kernel's engine is read only through the notebook's probe cell. What a
+human is asked comes from the notebook's game made again here (tests/browser/twin.py)."""
 
 from __future__ import annotations
 
 import re
+
+from .twin import twin
 
 PLAYERS = ["Ann", "Ben", "Cal", "Dot"]
 
@@ -109,28 +112,44 @@ def test_the_chart_fits_its_panel(open_notebook):
 
 def test_a_human_answer_given_by_click_reaches_the_engine(open_notebook):
     nb = open_notebook("game_view")
+    game = twin("game_view")  # the same game here: what Ann is dealt comes from the engine
     panel = nb.scope.locator(".landlord-decision")
     assert panel.is_hidden()
     nb.click_and_settle("Step")  # the deal: Ann (human) is asked about each card she is dealt
+    game.step()
+    first = game.pending
+    assert first is not None and first.kind == "buy_dealt" and first.player == 0, \
+        f"game_view.ipynb's seed should ask Ann about a dealt card at the deal, not {first}: choose another seed"
+    space = first.context["space"]
     panel.wait_for(state="visible")
-    assert re.search(r"Ann decides:.*Ann was dealt Lonely Lane: buy it for \$25\?", panel.inner_text(), re.S)
+    assert re.search(r"Ann decides:.*" + re.escape(first.prompt), panel.inner_text(), re.S)
+    card = re.match(r"Ann was dealt (.+): buy it for \$\d+\?", first.prompt)
+    assert card, first.prompt
     probe = nb.probe()
     assert probe["pending"] == {"kind": "buy_dealt", "player": 0}
-    assert probe["owner"][3] == -1
+    assert probe["owner"][space] == -1
     assert nb.scope.locator('#le-holdings use[href="#le-mark-0"]').count() == 0
 
     nb.click_and_settle("Buy it")
-    assert nb.spaces_under('#le-holdings use[href="#le-mark-0"]') == [3]  # Ann's mark, on Lonely Lane
+    game.answer(True)
+    assert nb.spaces_under('#le-holdings use[href="#le-mark-0"]') == [space]  # Ann's mark, on the card she bought
     probe = nb.probe()
-    assert probe["owner"][3] == 0
+    assert probe["owner"][space] == 0
+    assert probe["owner"] == list(game.state.owner)
     assert probe["answers"] >= 1
+    second = game.pending
+    assert second is not None and second.kind == "buy_dealt" and second.player == 0, \
+        f"game_view.ipynb's seed should deal Ann a second card to ask about, not {second}: choose another seed"
     assert probe["pending"] == {"kind": "buy_dealt", "player": 0}  # the next card she was dealt
-    assert "Lonely Lane" not in panel.inner_text()
+    assert second.prompt in panel.inner_text()
+    assert card.group(1) not in panel.inner_text()
 
     nb.click_and_settle("Return it to the pack")
+    game.answer(False)
     after = nb.probe()
     assert after["owner"].count(0) == 1, "the refused card was not bought"
-    assert nb.spaces_under('#le-holdings use[href="#le-mark-0"]') == [3]
+    assert after["owner"] == list(game.state.owner)
+    assert nb.spaces_under('#le-holdings use[href="#le-mark-0"]') == [space]
 
 
 def test_clicking_a_space_shows_its_details(open_notebook):

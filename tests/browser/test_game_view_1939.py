@@ -1,12 +1,19 @@
-"""The 1939 edition in GameView, in a real JupyterLab and chromium (phillips_view.ipynb, seed 20): the
+"""The 1939 edition in GameView, in a real JupyterLab and chromium (phillips_view.ipynb): the
 reconstructed board is drawn with its 40 spaces and its own centre, Step moves a bot's token, and Ann's
 turn and her railroad ride are answered by clicking the decision panel's buttons.
 
-Every check reads the page; the engine is read only through the notebook's probe cell."""
+Every check reads the page; the kernel's engine is read only through the notebook's probe cell. What the
+page should show comes from the notebook's game made again here (tests/browser/twin.py), given the same
+Steps and answers."""
 
 from __future__ import annotations
 
 import re
+
+from landlord_edu.board_svg import centre_texts
+from landlord_edu.widgets.labels import option_label
+
+from .twin import new_event_texts, twin
 
 PLAYERS = ["Ann", "Ben", "Cal", "Dot"]
 
@@ -35,41 +42,78 @@ def test_the_1939_board_draws_40_spaces_its_centre_and_its_marks(open_notebook):
     assert nb.scope.locator(".board-widget #le-tokens use.le-token").count() == 4
 
 
+def _step_both(nb, game) -> None:
+    """Step the notebook's game (by click) and its twin alike."""
+    nb.click_and_settle("Step")
+    game.step()
+
+
+def _ride(game):
+    """Ann's first turn, played on the twin: her throw must stop on a railroad she may ride (Rule 7)."""
+    question = game.pending
+    assert question is not None and question.kind == "turn" and question.player == 0 \
+        and "frontier:1" in question.options, f"phillips_view.ipynb's seed should ask Ann for her turn, with the " \
+        f"Frontier open, once the bots before her have played, not {question}: choose another seed"
+    game.answer("throw")
+    ride = game.pending
+    assert ride is not None and ride.kind == "ride" and ride.player == 0, \
+        f"phillips_view.ipynb's seed should stop Ann's first throw on a railroad, not {ride}: choose another seed"
+    return ride
+
+
 def test_step_moves_a_token_and_a_human_turn_and_ride_are_answered_by_click(open_notebook):
     nb = open_notebook("phillips_view")
-    nb.click_and_settle("Step")                  # the deal (turn 0): nobody moves
+    game = twin("phillips_view")  # the same game here: who plays first, the throws, the ride
+    _step_both(nb, game)                         # the deal (turn 0): nobody moves
+    first = game.state.first
+    assert first != 0, "phillips_view.ipynb's seed should let a bot play first, not Ann: choose another seed"
     status = nb.text("le-status")
-    assert status == "Turn 1: Cal to play", status
+    assert status == f"Turn 1: {PLAYERS[first]} to play" == centre_texts(game)["le-status"], status
     assert nb.text("le-misc") == f"${nb.probe()['bank']:,}" != "$30,000"     # $2,500 dealt to each player
     before = nb.tokens()
-    nb.click_and_settle("Step")                  # Cal's turn: his token moves
+    _step_both(nb, game)                         # the first bot's turn: its token moves
     after = nb.tokens()
-    assert after[2] != before[2] and after[0] == before[0]
-    assert nb.spaces_under("#le-tokens use.le-token")[2] == nb.probe()["positions"][2] == 3
+    assert after[first] != before[first] and after[0] == before[0]
+    moved_to = game.state.players[first].position
+    assert nb.spaces_under("#le-tokens use.le-token")[first] == nb.probe()["positions"][first] == moved_to != 0
     assert nb.scope.locator("#le-focus rect.le-last-move").count() == 1
 
-    nb.click_and_settle("Step")                  # Dot's turn
-    nb.click_and_settle("Step")                  # Ann's turn: she is asked before throwing
+    while game.pending is None:                  # the other bots before Ann; then Ann is asked before throwing
+        assert game.turn < 4, "Ann was not asked for her first turn"
+        _step_both(nb, game)
     panel = nb.scope.locator(".landlord-decision")
     panel.wait_for(state="visible")
     assert re.search(r"Ann decides:.*Ann's turn: throw the dice", panel.inner_text(), re.S)
     assert nb.button("Move to the Frontier (Wayback)").count() == 1
     assert nb.probe()["pending"] == {"kind": "turn", "player": 0}
 
-    nb.click_and_settle("Throw the dice")        # 6 and 4: the Lickety-Cut R. R. (Rule 7)
+    ride = _ride(game)
+    railroad = ride.context["space"]
+    nb.click_and_settle("Throw the dice")        # the twin's throw: onto a railroad (Rule 7)
     probe = nb.probe()
-    assert probe["pending"] == {"kind": "ride", "player": 0} and probe["positions"][0] == 10
-    assert nb.button("Stay on Lickety-Cut R. R.").count() == 1
-    assert nb.spaces_under("#le-tokens use.le-token")[0] == 10
+    assert probe["pending"] == {"kind": "ride", "player": 0} and probe["positions"][0] == railroad
+    stay = option_label(game, ride, "stay")
+    assert stay.startswith("Stay on ") and nb.button(stay).count() == 1
+    assert nb.spaces_under("#le-tokens use.le-token")[0] == railroad
 
-    nb.click_and_settle("Ride to Poverty Place")
+    to = railroad + 1 if railroad + 1 in ride.options else next(o for o in ride.options if o != "stay")
+    seen = len(game.events)
+    game.answer(to)
+    ridden = new_event_texts(game, seen)
+    assert ridden[0].startswith("Ann rides the ") and ridden[0].endswith("(Rule 7)"), ridden
+    assert any("Wage Check" in text for text in ridden), \
+        f"phillips_view.ipynb's seed should end Ann's ride where she takes a Wage Check, not {ridden}"
+    nb.click_and_settle(option_label(game, ride, to))
     probe = nb.probe()
-    assert probe["positions"][0] == 11 and probe["pending"] is None
-    assert nb.spaces_under("#le-tokens use.le-token")[0] == 11
+    assert probe["positions"][0] == to == game.state.players[0].position and probe["pending"] is None
+    assert probe["cash"] == [p.cash for p in game.state.players]
+    assert nb.spaces_under("#le-tokens use.le-token")[0] == to
     assert panel.is_hidden()
     narrative = nb.scope.locator(".landlord-game-view").inner_text()
-    assert "Ann rides the Lickety-Cut R. R. to Poverty Place (Rule 7)" in narrative
-    assert nb.text("le-player-0").startswith("Ann · cash $") and "1 Wage Check $350 uncashed" in nb.text("le-player-0")
+    for text in ridden:                          # the ride, and what Ann paid and took where it ended
+        assert text in narrative, text
+    assert nb.text("le-player-0") == centre_texts(game)["le-player-0"]
+    assert nb.text("le-player-0").startswith("Ann · cash $") and "1 Wage Check $" in nb.text("le-player-0")
 
 
 def test_clicking_a_1939_space_shows_its_facts(open_notebook):

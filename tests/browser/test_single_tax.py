@@ -1,5 +1,5 @@
 """The Single Tax voted by a click changes the board: the treasury starts empty, fills with land
-rent, and buys a utility out for the public (bots_view.ipynb, seed 6: on the 11th turn after the vote)."""
+rent, and buys a utility out for the public (bots_view.ipynb, seed 6: on the 12th turn after the vote)."""
 
 from __future__ import annotations
 
