@@ -34,7 +34,7 @@ class Regime:
         the players have bought); None = no vote. The first two players vote for it. A game begun under
         the Single Tax, with no Title Deed sold, is ``options=Options(start="single_tax")``
         (:data:`STARTED_UNDER_SINGLE_TAX`).
-    strategies : one per player; None = the game's default mix (landlord, cautious, random, ...).
+    strategies : one per player; None = the game's default mix (landlord, cautious, builder, ...: docs/bots.md).
     players : a player count for this arm only; None = the experiment's.
     scenario : start every game from a scenario file (a path, or a packaged name such as
         ``"monarch_of_the_world"``) instead of the deal; the file's players, position and rules
