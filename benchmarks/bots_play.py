@@ -25,8 +25,8 @@ def lineup(names: list[str], players: int) -> list[str]:
     return [names[i % len(names)] for i in range(players)]
 
 
-# the switches that replay 0.2's games (tests/fingerprints.py's LEGACY_OPTIONS), for --as-0.2
-AS_0_2 = {"random_streams": "one_stream", "settlement": "foreclose", "forced_sale": "auction"}
+# the switches that replay 0.1's games (tests/fingerprints.py's LEGACY_OPTIONS), for --as-0.1
+AS_0_1 = {"random_streams": "one_stream", "settlement": "foreclose", "forced_sale": "auction"}
 SWITCHES: dict[str, str] = {}
 
 
@@ -77,11 +77,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--lineup", default="landlord,cautious,builder")
-    parser.add_argument("--as-0.2", dest="as_0_2", action="store_true",
-                        help="0.2's random numbers and readings (one stream, foreclosure, auction from $1)")
+    parser.add_argument("--as-0.1", dest="as_0_1", action="store_true",
+                        help="0.1's random numbers and readings (one stream, foreclosure, auction from $1)")
     args = parser.parse_args()
-    if args.as_0_2:
-        SWITCHES.update(AS_0_2)
+    if args.as_0_1:
+        SWITCHES.update(AS_0_1)
     names = args.lineup.split(",")
     ordinary(names, args.games, args.players)
     advanced(names, args.games, args.players)

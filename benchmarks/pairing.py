@@ -2,7 +2,7 @@
 
 Run:  python benchmarks/pairing.py [--pairs 1000] [--wages-to-end 20] [--workers 1]
 
-For each way of drawing the random numbers (``random_streams`` "one_stream", 0.2's, and "per_seat", the
+For each way of drawing the random numbers (``random_streams`` "one_stream", 0.1's, and "per_seat", the
 default) it plays the 1906 landlord rules and the Single Tax from turn 1, voted before turn 50 and before
 turn 100 (4 players, the default line-up, seeds 0..pairs-1, game i of every regime with seed i), and
 prints for each comparison with the landlord rules: the correlation of the paired final Ginis, the mean

@@ -63,7 +63,7 @@ def _options_1906(r: random.Random) -> dict[str, Any]:
 
 
 def _streams(r: random.Random) -> str:
-    return "one_stream" if r.random() < 0.2 else "per_seat"  # 0.2's streams: old saves play on with them
+    return "one_stream" if r.random() < 0.2 else "per_seat"  # 0.1's streams: old saves play on with them
 
 
 def _options_1939(r: random.Random) -> dict[str, Any]:

@@ -123,7 +123,7 @@ def pairing_section(table: Any) -> list[str]:
     out = ["", "## Pairing: what the common dice share", "",
            "The Gini of final wealth, default line-up: each regime against landlord rules (`pairing.csv`), with the "
            "random numbers "
-           "drawn as landlord_edu 0.2 drew them (`random_streams=\"one_stream\"`: the pair shares its dice only "
+           "drawn as landlord_edu 0.1 drew them (`random_streams=\"one_stream\"`: the pair shares its dice only "
            "until the first different decision) and keyed to the seat and the throw (`\"per_seat\"`, the default; "
            "docs/experiments.md, \"Common random numbers\"). The paired interval is narrower than the unpaired one "
            "by as much as the pair's games are alike.", "",

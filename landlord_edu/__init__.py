@@ -32,7 +32,7 @@ from .options import Options
 from .outcome import EndReason
 from .strategies import AggressiveLandlord, CautiousSaver, Human, RandomPlayer, Strategy
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 __all__ = [
     "AggressiveLandlord", "CautiousSaver", "DataError", "Decision", "Edition", "EndReason", "Event", "Game",

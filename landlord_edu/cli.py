@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
+from . import __version__
 from .edition import Edition, available_editions, load_edition
 from .errors import DataError, IllegalAction, LandlordError
 from .experiments.command import add_experiment_parser, add_robustness_parser
@@ -47,6 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="landlord-edu",
                      description=f"Play The Landlord's Game under one of its editions' rules: {', '.join(editions)} "
                                  f"(--edition; default {DEFAULT_EDITION}), or an edition of your own in a folder.")
+    parser.add_argument("--version", action="version", version=f"landlord-edu {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
     play = sub.add_parser("play", help="play one game with bots and print what happens")
     play.add_argument("--players", type=int, default=4,

@@ -6,7 +6,7 @@ draws and shuffles have a key of their own (``cards/chance``, ``cards/deal``...)
 too (``dice/speculation/k``, ``dice/first/k`` for the order of play), and the random bot's choices
 (``choices/k``). Two games of an experiment's pair (same seed, different rules) therefore throw the
 same dice for the same player's same throw even after they have parted (docs/experiments.md).
-``random_streams="one_stream"`` is landlord_edu 0.2's generator, kept so that old games replay: one
+``random_streams="one_stream"`` is landlord_edu 0.1's generator, kept so that old games replay: one
 dice stream, one card stream and one choice stream for the whole game, read in play order.
 Only ``random.Random.random()`` is used: its sequence is stable across Python versions.
 """
@@ -32,7 +32,7 @@ class GameRandom:
     ----------
     seed : the game's seed.
     script : throws to use first, in play order (whoever throws them).
-    streams : ``"per_seat"`` (draws keyed by purpose, seat and count) or ``"one_stream"`` (0.2's streams).
+    streams : ``"per_seat"`` (draws keyed by purpose, seat and count) or ``"one_stream"`` (0.1's streams).
 
     Examples
     --------
@@ -58,7 +58,7 @@ class GameRandom:
 
     # ----- the draws -------------------------------------------------------------------------------
     def _uniform(self, key: str, legacy: str) -> float:
-        """The next number of ``key`` (or, under one_stream, of the 0.2 stream ``legacy``)."""
+        """The next number of ``key`` (or, under one_stream, of the 0.1 stream ``legacy``)."""
         if self._legacy:
             return self._legacy[legacy].random()
         n = self.draws.get(key, 0)

@@ -91,7 +91,7 @@ class CommonSwitches(Switches):
     random_streams: str = "per_seat"
     """Each player's n-th throw, each deck's draws and each seat's random choices come from draws keyed to
     them ("per_seat": the games of an experiment's pair keep their dice), or from one dice, one card and one
-    choice stream read in play order ("one_stream": as landlord_edu 0.2 drew them; old games replay)."""
+    choice stream read in play order ("one_stream": as landlord_edu 0.1 drew them; old games replay)."""
 
     def check_switches(self) -> None:
         for name, most in LIMITS.items():

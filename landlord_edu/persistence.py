@@ -7,7 +7,7 @@ draws (:mod:`landlord_edu.save_random`). Loading checks every field's type and r
 :meth:`Game.replay <landlord_edu.game.Game.replay>` and checks that the replay reaches the saved
 state, log and pending decision exactly; anything else is a :class:`~landlord_edu.errors.SaveError`
 naming the field that is wrong (``class.json: field 'answers[3]': the rules refuse it: ...``).
-Versions 1 and 2 are read too (:mod:`landlord_edu.save_v1`): they play on with 0.2's random
+Versions 1 and 2 are read too (:mod:`landlord_edu.save_v1`): they play on with 0.1's random
 streams (``random_streams="one_stream"``), as they were played. Loading never writes.
 
 Examples

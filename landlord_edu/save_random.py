@@ -2,7 +2,7 @@
 
 Its layout follows the game's ``random_streams`` switch (landlord_edu/dice.py). Under "per_seat" it is
 the count of draws made on each key (``{"draws": {"dice/turn/0": 84, "cards/chance": 3, ...}}``); under
-"one_stream" (every save of format versions 1 and 2) the three generators' states, as 0.2 saved them.
+"one_stream" (every save of format versions 1 and 2) the three generators' states, as 0.1 saved them.
 Both hold the dice script still to come and the count of throws.
 """
 

@@ -1,6 +1,6 @@
 """Reading version 1 and 2 saved games as version 3 data.
 
-Versions 1 and 2 were written before the ``random_streams`` switch: their games drew from 0.2's
+Versions 1 and 2 were written before the ``random_streams`` switch: their games drew from 0.1's
 streams, so they are read with ``random_streams="one_stream"`` and play on exactly as before
 (:func:`before_streams`).
 

@@ -16,9 +16,9 @@ The shipped bots (their code is in :mod:`landlord_edu.bots`; docs/bots.md compar
 ``careless`` (:class:`CarelessPlayer`; alias ``random``, :class:`RandomPlayer`)
     A player who makes careless choices: uniform among the allowed answers, from the game's own
     generator (it throws at once on seven turns in ten, and never proposes the Single Tax).
-``bargain_hunter`` (:class:`BargainHunter`) and ``cautious_0.2`` (:class:`OldCautiousSaver`)
-    The 0.2 ``landlord`` (buys whatever it can, bids the minimum) and ``cautious``, kept so that old
-    experiments can be rerun: with them in the seats of 0.2's line-up, games play as they did.
+``bargain_hunter`` (:class:`BargainHunter`) and ``cautious_0.1`` (:class:`OldCautiousSaver`)
+    The 0.1 ``landlord`` (buys whatever it can, bids the minimum) and ``cautious``, kept so that old
+    experiments can be rerun: with them in the seats of 0.1's line-up, games play as they did.
 ``human`` (:class:`Human`)
     Never answers: the game pauses with the decision in ``game.pending``.
 
@@ -70,7 +70,7 @@ ALIASES = {"random": "careless"}
 
 def make_strategy(spec: str | Strategy) -> Strategy:
     """A strategy object from a name (``"landlord"``, ``"builder"``, ``"cautious"``, ``"careless"``, ``"human"``,
-    or one of the old names kept for old games: ``"random"``, ``"bargain_hunter"``, ``"cautious_0.2"``) or itself.
+    or one of the old names kept for old games: ``"random"``, ``"bargain_hunter"``, ``"cautious_0.1"``) or itself.
 
     Raises :class:`UnknownStrategy` (a :class:`~landlord_edu.errors.DataError`) for anything else.
     """

@@ -6,7 +6,7 @@ tests/data/fingerprints.json (say why in the commit). The games vary the player 
 advanced rules, a Single Tax vote (1906) and SO WHAT 18 on top (1939).
 
 The store also keeps, under ``"legacy"``, the hashes of the games as the library played them at
-0.2 (before the readings of issue 14). They are never rewritten: every new reading is a switch,
+0.1 (before the readings of issue 14). They are never rewritten: every new reading is a switch,
 and with the switches of :data:`LEGACY_OPTIONS` and the line-up of :data:`LEGACY_STRATEGIES` the
 games must still play event for event as they did. The options a game was played under are its
 input, not its outcome, so they are left out of the hash (a new switch alone changes nothing).
@@ -22,25 +22,25 @@ from typing import Any
 
 from landlord_edu import Game, Options
 from landlord_edu.strategies import Strategy
-from tests._legacy_bots import named_as_at_0_2
+from tests._legacy_bots import named_as_at_0_1
 
 STORE = Path(__file__).parent / "data" / "fingerprints.json"
 GAMES = 400
 EDITIONS = ("1906", "1939")
 
-# The switch values and bots that reproduce the 0.2 games (filled in as readings become switches).
+# The switch values and bots that reproduce the 0.1 games (filled in as readings become switches).
 LEGACY_OPTIONS: dict[str, dict[str, Any]] = {
     "1906": {"random_streams": "one_stream", "settlement": "foreclose", "forced_sale": "auction"},
     "1939": {"random_streams": "one_stream"}}
-# 0.2's seats cycled landlord, cautious, random: those bots are now bargain_hunter, cautious_0.2 and random.
-LEGACY_STRATEGIES: dict[str, tuple[str, ...] | None] = {"1906": ("bargain_hunter", "cautious_0.2", "random"),
-                                                        "1939": ("bargain_hunter", "cautious_0.2", "random")}
+# 0.1's seats cycled landlord, cautious, random: those bots are now bargain_hunter, cautious_0.1 and random.
+LEGACY_STRATEGIES: dict[str, tuple[str, ...] | None] = {"1906": ("bargain_hunter", "cautious_0.1", "random"),
+                                                        "1939": ("bargain_hunter", "cautious_0.1", "random")}
 
 
 def _strategies(edition: str, players: int, legacy: bool) -> tuple[Strategy, ...] | None:
-    """The legacy line-up, each bot under the name it had at 0.2 (a result names the seats' strategies)."""
+    """The legacy line-up, each bot under the name it had at 0.1 (a result names the seats' strategies)."""
     lineup = LEGACY_STRATEGIES[edition] if legacy else None
-    return None if lineup is None else tuple(named_as_at_0_2(lineup[i % len(lineup)]) for i in range(players))
+    return None if lineup is None else tuple(named_as_at_0_1(lineup[i % len(lineup)]) for i in range(players))
 
 
 def _game(edition: str, i: int, legacy: bool = False) -> Game:
@@ -63,7 +63,7 @@ def _game(edition: str, i: int, legacy: bool = False) -> Game:
 
 def fingerprint(edition: str, games: int = GAMES, legacy: bool = False) -> str:
     """The SHA-256 of ``games`` seeded games' event logs and results under ``edition``'s rules
-    (``legacy``: under the switches and bots that reproduce the 0.2 games)."""
+    (``legacy``: under the switches and bots that reproduce the 0.1 games)."""
     digest = hashlib.sha256()
     for i in range(games):
         game = _game(edition, i, legacy)

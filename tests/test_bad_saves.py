@@ -95,7 +95,7 @@ def _one_stream() -> Game:
 
 def _version_2() -> dict[str, Any]:
     data = game_to_dict(_one_stream())
-    del data["options"]["random_streams"]  # 0.2 had only one stream
+    del data["options"]["random_streams"]  # 0.1 had only one stream
     data["version"] = 2
     return data
 
@@ -278,7 +278,7 @@ CASES: list[Bad] = [
     case("started-flipped", put("started", value=False), field("started")),
     case("random-throws", put("random_state", "throws", value=0), field("random_state.throws")),
     case("options-random-streams", put("options", "random_streams", value="dice"), field("options.random_streams")),
-    # the random draws: a count per key (per_seat), or 0.2's three generators (one_stream)
+    # the random draws: a count per key (per_seat), or 0.1's three generators (one_stream)
     case("random-draws-changed", lambda d: d["random_state"]["draws"].update({"dice/turn/0": 3}),
          field("random_state.draws.dice/turn/0")),
     case("random-draws-card-added", put("random_state", "draws", "cards/chance", value=2000),
@@ -357,7 +357,7 @@ CASES: list[Bad] = [
     case("1939-phillips-removed", delete("state", "phillips"), field("state.phillips"), "missing", kind="1939"),
     case("state-turn-earlier", lambda d: d["state"].update(turn=d["state"]["turn"] - 1), "field 'answers[",
          "where the save says it stands", kind="finished"),
-    # version 1 and 2 saves (0.2's one stream)
+    # version 1 and 2 saves (0.1's one stream)
     case("v2-streams-named", put("options", "random_streams", value="per_seat"), field("options.random_streams"),
          "no such switch", kind="v2"),
     case("v2-random-draws", lambda d: d.update(random_state=saved("paused")["random_state"]), field("random_state"),

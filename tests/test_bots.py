@@ -60,12 +60,12 @@ def test_the_landlord_values_a_card_at_its_count_plus_rent_and_more_when_it_comp
     assert bot.worth(lot, 0, game) > alone
 
 
-def test_the_bargain_hunter_plays_as_the_landlord_of_0_2() -> None:
+def test_the_bargain_hunter_plays_as_the_landlord_of_0_1() -> None:
     assert BargainHunter().reserve == 50 and make_strategy("bargain_hunter").name == "bargain_hunter"
 
 
 @pytest.mark.parametrize("name", ["landlord", "builder", "cautious", "careless", "random", "bargain_hunter",
-                                  "cautious_0.2"])
+                                  "cautious_0.1"])
 def test_every_bot_plays_both_editions_to_the_end(name: str) -> None:
     for edition, options in (("1906", Options(advanced=True)), ("1939", Options())):
         game = Game(3, seed=5, edition=edition, strategies=[name, "landlord", "cautious"], options=options)
@@ -73,7 +73,7 @@ def test_every_bot_plays_both_editions_to_the_end(name: str) -> None:
         assert game.over and game.money_is_conserved()
 
 
-def test_the_builder_completes_more_sections_than_the_0_2_landlord() -> None:
+def test_the_builder_completes_more_sections_than_the_0_1_landlord() -> None:
     def sections(name: str) -> int:
         done = 0
         for seed in range(40):

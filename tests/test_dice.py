@@ -31,7 +31,7 @@ def test_one_stream_throws_in_play_order_whoever_throws() -> None:
     rng = GameRandom(11, streams="one_stream")
     played = [rng.throw(0), rng.throw(2)]
     other = GameRandom(11, streams="one_stream")
-    assert [other.throw(5), other.throw(5)] == played  # 0.2's dice: the seat is not looked at
+    assert [other.throw(5), other.throw(5)] == played  # 0.1's dice: the seat is not looked at
     assert GameRandom(11).throw(2) != played[1] or GameRandom(11).throw(0) != played[0]
 
 

@@ -22,4 +22,4 @@ def test_the_legacy_switches_play_the_old_games(edition):
     recorded = json.loads(STORE.read_text(encoding="utf-8"))["legacy"][edition]
     assert fingerprint(edition, legacy=True) == recorded, (
         f"with tests/fingerprints.py's LEGACY_OPTIONS and LEGACY_STRATEGIES the {edition} games no longer "
-        "play as the library played them at 0.2; a new reading must leave the old one reachable by a switch")
+        "play as the library played them at 0.1; a new reading must leave the old one reachable by a switch")

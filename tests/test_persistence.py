@@ -379,9 +379,9 @@ V1 = Path(__file__).parent / "data" / "saves_v1"
 
 
 def as_version_2(data: dict[str, Any]) -> dict[str, Any]:
-    """A version 3 save of a game drawing from one stream as landlord_edu 0.2 wrote it (format version 2)."""
+    """A version 3 save of a game drawing from one stream as landlord_edu 0.1 wrote it (format version 2)."""
     data = copy.deepcopy(data)
-    assert data["options"].pop("random_streams") == "one_stream", "0.2 had only one stream"
+    assert data["options"].pop("random_streams") == "one_stream", "0.1 had only one stream"
     data["version"] = 2
     return data
 

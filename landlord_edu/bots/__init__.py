@@ -2,8 +2,8 @@
 
 ``landlord`` (:class:`Landlord`), ``builder`` (:class:`Builder`) and ``cautious``
 (:class:`CautiousSaver`) play the game; ``careless`` (:class:`CarelessPlayer`, alias ``random``)
-makes careless choices; ``bargain_hunter`` (:class:`BargainHunter`) and ``cautious_0.2``
-(:class:`OldCautiousSaver`) are the 0.2 bots, kept so that old experiments can be rerun.
+makes careless choices; ``bargain_hunter`` (:class:`BargainHunter`) and ``cautious_0.1``
+(:class:`OldCautiousSaver`) are the 0.1 bots, kept so that old experiments can be rerun.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
-"""The bargain hunter: the landlord bot of version 0.2, kept so that old experiments can be rerun.
+"""The bargain hunter: the landlord bot of version 0.1, kept so that old experiments can be rerun.
 
 It buys whatever it can keeping $50, bids the least the rules allow (in a forced sale that is $1
 above the bid before, so cards that count 100 change hands for a dollar or two), builds whenever it
-can, and offers $150 for a fourth railroad. Its choices are exactly those of 0.2's ``landlord``.
+can, and offers $150 for a fourth railroad. Its choices are exactly those of 0.1's ``landlord``.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 
 class BargainHunter(Strategy):
-    """Buys, builds and monopolises; bids the minimum (0.2's ``landlord``)."""
+    """Buys, builds and monopolises; bids the minimum (0.1's ``landlord``)."""
 
     name = "bargain_hunter"
 
@@ -124,4 +124,4 @@ class BargainHunter(Strategy):
     on_natural_opportunity = staticmethod(best_natural)
 
 
-AggressiveLandlord = BargainHunter  # its class name at 0.2
+AggressiveLandlord = BargainHunter  # its class name at 0.1

@@ -1,8 +1,8 @@
-"""The cautious saver, and its 0.2 form (kept so that old experiments can be rerun).
+"""The cautious saver, and its 0.1 form (kept so that old experiments can be rerun).
 
 Both keep $150 in hand and spend only what lies above it; they buy at the printed price, never
 speculate or buy luxuries, build rarely, take the cheapest route and vote for the Single Tax.
-The 0.2 form was careless in three ways the saver no longer is: it took the first option on a card
+The 0.1 form was careless in three ways the saver no longer is: it took the first option on a card
 at whatever price others had bid it up to, lent all its spare cash on a player's wages alone, and let
 cards that count 100 go for a dollar in forced sales.
 """
@@ -20,9 +20,9 @@ if TYPE_CHECKING:
 
 
 class OldCautiousSaver(Strategy):
-    """Keeps a reserve and avoids risk (0.2's ``cautious``)."""
+    """Keeps a reserve and avoids risk (0.1's ``cautious``)."""
 
-    name = "cautious_0.2"
+    name = "cautious_0.1"
 
     def __init__(self, reserve: int = 150) -> None:
         self.reserve = reserve

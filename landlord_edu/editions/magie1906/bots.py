@@ -8,7 +8,7 @@ sell at that price or keep it? What he gives up is what the scoring counts at th
 - ``cautious`` takes a bid of at least what the card cost (its printed price, a luxury's price, and $100 for
   each house), or at least what it counts if that is less (a Title Deed under the Single Tax): he would
   rather have the cash than risk the Poor House for the difference.
-- ``bargain_hunter`` and ``cautious_0.2`` (0.2's landlord and saver) answer as ``landlord`` and ``cautious``.
+- ``bargain_hunter`` and ``cautious_0.1`` (0.1's landlord and saver) answer as ``landlord`` and ``cautious``.
 - ``random`` answers yes or no at random (:class:`~landlord_edu.strategies.RandomPlayer`); a strategy with no
   answer of its own keeps the card (the base strategy's "no").
 """
@@ -55,8 +55,8 @@ def _cautious_on_accept_sale(_self: Strategy, d: Decision, game: Game) -> bool:
 ANSWERS: dict[str, dict[str, Callable[..., Any]]] = {
     "cautious": {"on_accept_sale": _cautious_on_accept_sale},
     "landlord": {"on_accept_sale": _landlord_on_accept_sale},
-    # 0.2's bots (docs/bots.md) answer as the bots they were: so that their games under today's readings
+    # 0.1's bots (docs/bots.md) answer as the bots they were: so that their games under today's readings
     # are the games the readings were first measured with (rulings, "How the readings move...")
-    "cautious_0.2": {"on_accept_sale": _cautious_on_accept_sale},
+    "cautious_0.1": {"on_accept_sale": _cautious_on_accept_sale},
     "bargain_hunter": {"on_accept_sale": _landlord_on_accept_sale},
 }

@@ -1,8 +1,8 @@
 """The shipped bots' answers under the 1939 rules (:mod:`landlord_edu.strategies`): the same characters, the
 cautious saver and the landlord, facing the 1939 decisions (rulings in docs/edition-1939.md).
 
-The landlord's answers serve every landlord (``landlord``, ``builder``, and the 0.2 ``bargain_hunter``), the
-saver's both savers (``cautious``, ``cautious_0.2``): under these rules they play alike. The careless
+The landlord's answers serve every landlord (``landlord``, ``builder``, and the 0.1 ``bargain_hunter``), the
+saver's both savers (``cautious``, ``cautious_0.1``): under these rules they play alike. The careless
 player answers every decision itself."""
 
 from __future__ import annotations
@@ -116,6 +116,6 @@ LANDLORD: dict[str, Callable[..., Any]] = {
     "on_trolley": _landlord_on_ride,
 }
 ANSWERS: dict[str, dict[str, Callable[..., Any]]] = {
-    "cautious": CAUTIOUS, "cautious_0.2": CAUTIOUS,
+    "cautious": CAUTIOUS, "cautious_0.1": CAUTIOUS,
     "landlord": LANDLORD, "builder": LANDLORD, "bargain_hunter": LANDLORD,
 }

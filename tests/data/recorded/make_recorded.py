@@ -25,7 +25,7 @@ if __name__ == "__main__":  # regenerate with the engine in this repository, not
     sys.path.insert(0, str(HERE.parents[2]))
 
 from landlord_edu import Game, Options  # noqa: E402
-from tests._legacy_bots import played_as_at_0_2  # noqa: E402
+from tests._legacy_bots import played_as_at_0_1  # noqa: E402
 
 RECIPES: dict[str, dict[str, Any]] = {
     "two_players_plain": {
@@ -60,11 +60,11 @@ RECIPES: dict[str, dict[str, Any]] = {
 
 def play(recipe: dict[str, Any]) -> Game:
     """Play a recipe the way the command line does; human decisions are answered by ``human_bot``.
-    The games were recorded with 0.2's bots: each name plays as it did then (tests/_legacy_bots.py)."""
-    strategies = [played_as_at_0_2(name) for name in recipe["strategies"]]
+    The games were recorded with 0.1's bots: each name plays as it did then (tests/_legacy_bots.py)."""
+    strategies = [played_as_at_0_1(name) for name in recipe["strategies"]]
     game = Game(players=recipe["players"], strategies=strategies, seed=recipe["seed"],
                 options=Options(**{**Options.saved_before(), **recipe["options"]}))  # played before those switches
-    bot = played_as_at_0_2(recipe.get("human_bot", "cautious"))
+    bot = played_as_at_0_1(recipe.get("human_bot", "cautious"))
     stop = recipe.get("stop_after_answers")
     answered = 0
     while not game.over:
