@@ -18,6 +18,7 @@ from .errors import (
                      GameOver,
                      IllegalAction,
                      LandlordError,
+                     MissingExtra,
                      NoPendingDecision,
                      PlayerCountError,
                      SaveError,
@@ -36,7 +37,7 @@ __version__ = "0.2.0"
 
 __all__ = [
     "AggressiveLandlord", "CautiousSaver", "DataError", "Decision", "Edition", "EndReason", "Event", "Game",
-    "GameOver", "Human", "IllegalAction", "LandlordError", "NoPendingDecision", "Options", "Outcome",
+    "GameOver", "Human", "IllegalAction", "LandlordError", "MissingExtra", "NoPendingDecision", "Options", "Outcome",
     "PlayerCountError", "RandomPlayer", "SaveError", "Strategy", "StrategyError", "UnknownEdition", "UnknownStrategy",
     "available_editions", "gini", "load_edition", "lorenz",
 ]

@@ -51,6 +51,11 @@ class UnknownStrategy(DataError, ValueError):
     """No shipped strategy has that name (also a ValueError, as it was before it had a name)."""
 
 
+class MissingExtra(LandlordError, ImportError):
+    """A feature needs a package the plain install leaves out: the message names it and the extra that
+    installs it (also an ImportError, so code that tries an optional import still catches it)."""
+
+
 class StrategyError(IllegalAction):
     """A strategy's ``decide`` raised, or answered what the decision does not allow. The decision stays
     pending, as a human's would: answer it with ``game.answer(...)``, or fix the strategy and call

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .extras import need
 from .metrics import gini
 
 if TYPE_CHECKING:
@@ -36,10 +37,10 @@ def turn_records(game: Game, start: int = 0) -> list[dict[str, Any]]:
 
 
 def history_frame(game: Game) -> Any:
-    import pandas as pd
+    pd = need("pandas", "history", "game.history()")
     return pd.DataFrame(history_records(game), columns=list(PLAYER_COLUMNS))
 
 
 def turn_frame(game: Game) -> Any:
-    import pandas as pd
+    pd = need("pandas", "history", "game.turn_summary()")
     return pd.DataFrame(turn_records(game), columns=list(TURN_COLUMNS))

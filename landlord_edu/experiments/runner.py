@@ -9,6 +9,7 @@ from collections.abc import Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from typing import Any
 
+from ..extras import need
 from .regimes import LANDLORD, SINGLE_TAX, Regime, check_regimes, check_run
 from .results import ExperimentResult
 from .summary import GameRecord, play_game
@@ -44,6 +45,7 @@ def run_experiment(regimes: Sequence[Regime] = (LANDLORD, SINGLE_TAX), games: in
     ``result.complete`` is then False.
     """
     arms = check_regimes(regimes)
+    need("pandas", "experiments", "run_experiment()")  # before the games are played, not after
     check_run(games, players, seed, workers, chunk_size, executor,
               {"time_series": time_series, "keep_events": keep_events, "progress": progress})
     for arm in arms:  # a bad player count fails here, not in a worker

@@ -10,6 +10,7 @@ Examples
 
 from __future__ import annotations
 
+from . import _needs  # noqa: F401  (first: a missing package of the extra is named in one line)
 from .arguments import ViewError
 from .board import BoardWidget
 from .chart import WealthChart

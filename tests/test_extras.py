@@ -1,0 +1,49 @@
+"""A feature whose package the plain install leaves out says, in one line, which extra installs it.
+
+Each case runs in a fresh interpreter where the package cannot be imported (``sys.modules[name] = None``),
+as on a machine where only ``pip install landlord-edu`` was run.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run_without(missing: list[str], code: str) -> subprocess.CompletedProcess[str]:
+    block = "".join(f"sys.modules[{name!r}] = None\n" for name in missing)
+    return subprocess.run([sys.executable, "-c", f"import sys\n{block}{code}"], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120)
+
+
+@pytest.mark.parametrize(("missing", "code", "extra"), [
+    (["pandas"], "import landlord_edu as le\ng = le.Game(4, seed=1)\ng.run(max_turns=5)\ng.history()", "history"),
+    (["pandas"], "from landlord_edu.experiments import run_experiment\nrun_experiment(games=1, workers=1, "
+                 "progress=False)", "experiments"),
+    (["anywidget"], "import landlord_edu.widgets", "widgets"),
+    (["ipywidgets"], "from landlord_edu.widgets import GameView", "widgets"),
+])
+def test_a_missing_package_names_its_extra(missing: list[str], code: str, extra: str) -> None:
+    done = run_without(missing, code)
+    assert done.returncode != 0
+    last = done.stderr.strip().splitlines()[-1]
+    assert last.startswith("landlord_edu.errors.MissingExtra:"), done.stderr[-800:]
+    assert f"pip install 'landlord-edu[{extra}]'" in last and missing[0] in last
+
+
+def test_the_experiment_command_says_it_in_one_line_before_playing() -> None:
+    done = run_without(["pandas"], "from landlord_edu.cli import main\nraise SystemExit(main(['experiment', "
+                                   "'--games', '2', '--regime', 'landlord', '--workers', '1']))")
+    assert done.returncode != 0 and "Traceback" not in done.stderr, done.stderr[-800:]
+    assert "pip install 'landlord-edu[experiments]'" in done.stderr and done.stdout.count("\n") < 3
+
+
+def test_the_game_plays_without_any_extra() -> None:
+    done = run_without(["pandas", "altair", "anywidget", "ipywidgets"],
+                       "import landlord_edu as le\ng = le.Game(4, seed=1)\ng.run()\nprint(g.over)")
+    assert done.returncode == 0 and done.stdout.strip() == "True", done.stderr[-800:]
