@@ -20,11 +20,11 @@ DESCRIPTION = ('<desc id="le-board-desc">The board: forty spaces around the edge
 
 def space_lines(s: Space) -> list[str]:
     if s.kind == "lot":
-        return [f"For Sale ${s.price}", f"Rent ${s.rent}"]
+        return [f"Buy ${s.price}", f"Rent ${s.rent}"]  # short: a space is 65 px wide on screen
     if s.kind in ("railroad", "franchise"):
-        return [f"For Sale ${s.price}", "Fare $5" if s.kind == "railroad" else "Rate $5"]
+        return [f"Buy ${s.price}", "Fare $5" if s.kind == "railroad" else "Rate $5"]
     if s.kind == "speculation":
-        return [f"For Sale ${s.price}", "Ante $10"]
+        return [f"Buy ${s.price}", "Ante $10"]
     if s.kind == "tax":
         return ["Tax $10"]
     if s.kind == "luxury":
@@ -43,7 +43,7 @@ def space_words(_game: Game, s: Space, c: Cell) -> SpaceWords:
     if c.side != "corner" or c.index not in (10, 20):
         return words
     if c.index == 10:  # Shelter's words in the outer half of the corner
-        return replace(words, at=(c.x + c.w * .33, c.y + c.h * .62, c.w * .62),
+        return replace(words, at=(c.x + c.w * .3, c.y + c.h * .48, c.w * .55),
                        beside=split_corner(c, "JAIL", "Rule 6"))
     return replace(words, beside=split_corner(c, "POOR HOUSE", "Rule 12"))
 
@@ -59,7 +59,7 @@ def split_corner(c: Cell, label: str, rule: str) -> str:
         tx, ty = c.x + c.w * .66, c.y + c.h * .75
     return (f'<g class="le-holding"><polygon points="{pts}" fill="#d9d2c3" stroke="#6d6250"/>'
             f'<text class="le-name" x="{tx:.1f}" y="{ty:.1f}" text-anchor="middle">{label}</text>'
-            f'<text class="le-rule" x="{tx:.1f}" y="{ty + 10:.1f}" text-anchor="middle">{rule}</text></g>')
+            f'<text class="le-rule" x="{tx:.1f}" y="{ty + 14.5:.1f}" text-anchor="middle">{rule}</text></g>')
 
 
 def inner_corners(game: Game) -> str:
@@ -68,11 +68,11 @@ def inner_corners(game: Game) -> str:
         x, y, w, h = natural_box(game, k)
         out.append(f'<g class="le-natural" id="le-natural-{k}"><rect x="{x}" y="{y}" width="{w}" height="{h}" '
                    f'rx="6" fill="#f3ecd9" stroke="#8a7f6a" stroke-dasharray="4 2"/>'
-                   f'<text class="le-name" x="{x + w / 2}" y="{y + 13}" text-anchor="middle">'
-                   f'{escape(n.name.upper())}</text><text class="le-small" x="{x + w / 2}" y="{y + 24}" '
+                   f'<text class="le-name" x="{x + w / 2}" y="{y + 16}" text-anchor="middle">'
+                   f'{escape(n.name.upper())}</text><text class="le-small" x="{x + w / 2}" y="{y + 31}" '
                    f'text-anchor="middle">Wages ${n.wages} · Rent ${n.rent}</text>'
-                   f'<text class="le-rule" x="{x + w / 2}" y="{y + 35}" text-anchor="middle">Natural Opportunity'
-                   f'</text><text class="le-rule" x="{x + w / 2}" y="{y + 45}" text-anchor="middle">'
+                   f'<text class="le-rule" x="{x + w / 2}" y="{y + 46}" text-anchor="middle">Natural Opportunity'
+                   f'</text><text class="le-rule" x="{x + w / 2}" y="{y + 61}" text-anchor="middle">'
                    f'Single Tax Rule 8</text></g>')
     return "".join(out)
 
@@ -80,16 +80,16 @@ def inner_corners(game: Game) -> str:
 def centre_frame(game: Game) -> str:
     """The PUBLIC TREASURY and MISCELLANEOUS, and the places of the words :func:`centre_texts` fills."""
     mid = SIZE / 2
-    slots = [("le-treasury", "le-amount", mid - 125, mid - 48), ("le-misc", "le-amount", mid + 125, mid - 48),
-             ("le-misc-note", "le-small", mid + 125, mid - 28), ("le-single-tax", "le-label", mid - 125, mid - 28),
+    slots = [("le-treasury", "le-amount", mid - 125, mid - 46), ("le-misc", "le-amount", mid + 125, mid - 46),
+             ("le-misc-note", "le-small", mid + 125, mid - 24), ("le-single-tax", "le-label", mid - 125, mid - 24),
              ("le-status", "le-label", mid, mid + 30)]
     return (f'<text class="le-centre-title" x="{mid}" y="{mid - 150}" text-anchor="middle">THE LANDLORD\u2019S GAME'
-            f'</text><text class="le-small" x="{mid}" y="{mid - 132}" text-anchor="middle">'
+            f'</text><text class="le-small" x="{mid}" y="{mid - 128}" text-anchor="middle">'
             f'{escape(game.edition.title)}</text>'
             f'<rect x="{mid - 230}" y="{mid - 105}" width="210" height="90" rx="8" fill="#dde9f6" stroke="#3f7cbf"/>'
-            f'<text class="le-label" x="{mid - 125}" y="{mid - 85}" text-anchor="middle">PUBLIC TREASURY</text>'
+            f'<text class="le-label" x="{mid - 125}" y="{mid - 82}" text-anchor="middle">PUBLIC TREASURY</text>'
             f'<rect x="{mid + 20}" y="{mid - 105}" width="210" height="90" rx="8" fill="#f6f2e8" stroke="#9a8f78"/>'
-            f'<text class="le-label" x="{mid + 125}" y="{mid - 85}" text-anchor="middle">MISCELLANEOUS</text>'
+            f'<text class="le-label" x="{mid + 125}" y="{mid - 82}" text-anchor="middle">MISCELLANEOUS</text>'
             + centre_slots(slots, len(game.state.players), mid - 150, mid + 55))
 
 
