@@ -89,7 +89,7 @@ def _lane(c: Cell) -> tuple[float, float, float, float]:
         return c.x + c.w + TOKEN + 2, c.cy, step, step
     if c.side == "right":
         return c.x - TOKEN - 2, c.cy, step, -step
-    return c.cx, c.y + c.h - 20 - TOKEN, step, -step
+    return c.cx, c.y + c.h - 8 - TOKEN, step, -step
 
 
 def token_positions(game: Game) -> list[tuple[float, float]]:
@@ -118,12 +118,9 @@ def token_positions(game: Game) -> list[tuple[float, float]]:
         if box is not None:
             x, y, w, h = box
             x0, y0 = x + w / 2, y + h - TOKEN - 3
-        elif key == IN_JAIL:
-            c = cells[game.edition.board.jail_beside]
-            x0, y0 = c.x + c.w * .78, c.y + c.h * .5
-        elif key == IN_POOR_HOUSE:
-            c = cells[game.edition.board.poor_house_beside]
-            x0, y0 = c.x + c.w * .72, c.y + c.h * .8
+        elif key in (IN_JAIL, IN_POOR_HOUSE):  # in the corner's upper-right half, under its label
+            c = cells[game.edition.board.jail_beside if key == IN_JAIL else game.edition.board.poor_house_beside]
+            x0, y0 = c.x + c.w * .8, c.y + c.h * .5
         else:
             x, y, w, h = natural_box(game, int(key[3:]))  # beside the box, on the side of the board's centre
             x0, y0 = x + w / 2, (y + h + TOKEN + 2 if y < SIZE / 2 else y - TOKEN - 2)

@@ -8,7 +8,7 @@ from dataclasses import replace
 from html import escape
 from typing import TYPE_CHECKING
 
-from ...board.layout import SIZE, Cell, SpaceWords, centre_slots, natural_box
+from ...board.layout import FONT, SIZE, Cell, SpaceWords, centre_slots, fit, natural_box
 
 if TYPE_CHECKING:
     from ...edition import Space
@@ -42,24 +42,22 @@ def space_words(_game: Game, s: Space, c: Cell) -> SpaceWords:
     words = SpaceWords(s.name, space_lines(s), f"R{s.rule}", f"{s.index}: {s.name}, Rule {s.rule}")
     if c.side != "corner" or c.index not in (10, 20):
         return words
-    if c.index == 10:  # Shelter's words in the outer half of the corner
-        return replace(words, at=(c.x + c.w * .3, c.y + c.h * .48, c.w * .55),
-                       beside=split_corner(c, "JAIL", "Rule 6"))
+    # the corner's own words in its outer half, the JAIL or the POOR HOUSE in its upper-right half, and
+    # checkers standing on the space at its foot
+    words = replace(words, at=(c.x + c.w * .28, c.y + c.h * .56, c.w * .5))
+    if c.index == 10:
+        return replace(words, beside=split_corner(c, "JAIL", "Rule 6"))
     return replace(words, beside=split_corner(c, "POOR HOUSE", "Rule 12"))
 
 
-
 def split_corner(c: Cell, label: str, rule: str) -> str:
-    """JAIL beside Shelter and the POOR HOUSE beside Central Park: the corner's inner half."""
-    if c.index == 10:  # bottom-left: the holding box in the upper-right triangle
-        pts = f"{c.x},{c.y} {c.x + c.w},{c.y} {c.x + c.w},{c.y + c.h}"
-        tx, ty = c.x + c.w * .66, c.y + c.h * .3
-    else:  # top-left: lower-right triangle
-        pts = f"{c.x + c.w},{c.y} {c.x + c.w},{c.y + c.h} {c.x},{c.y + c.h}"
-        tx, ty = c.x + c.w * .66, c.y + c.h * .75
+    """JAIL beside Shelter and the POOR HOUSE beside Central Park: the corner's upper-right half."""
+    pts = f"{c.x},{c.y} {c.x + c.w},{c.y} {c.x + c.w},{c.y + c.h}"
+    tx, ty = c.x + c.w * .64, c.y + c.h * .17
     return (f'<g class="le-holding"><polygon points="{pts}" fill="#d9d2c3" stroke="#6d6250"/>'
-            f'<text class="le-name" x="{tx:.1f}" y="{ty:.1f}" text-anchor="middle">{label}</text>'
-            f'<text class="le-rule" x="{tx:.1f}" y="{ty + 14.5:.1f}" text-anchor="middle">{rule}</text></g>')
+            f'<text class="le-name" x="{tx:.1f}" y="{ty:.1f}" text-anchor="middle"{fit(label, c.w * .66, FONT, True)}>'
+            f'{label}</text><text class="le-rule" x="{c.x + c.w * .7:.1f}" y="{ty + 14.5:.1f}" '
+            f'text-anchor="middle">{rule}</text></g>')
 
 
 def inner_corners(game: Game) -> str:

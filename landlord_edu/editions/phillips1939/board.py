@@ -198,7 +198,7 @@ def _centre(game: Game) -> str:
              ("le-misc-note", "le-small", mid, 404), ("le-blueblood", "le-amount", mid + 182, 380),
              ("le-frontier", "le-small", mid + 30, 434), ("le-face-up", "le-small", mid + 30, 452),
              ("le-supplies", "le-small", mid + 30, 470), ("le-status", "le-label", mid + 30, 494)]
-    out.append(centre_slots(slots, len(game.state.players), mid - 170, 520))
+    out.append(centre_slots(slots, len(game.state.players), mid - 258, 522))
     return "".join(out)
 
 
