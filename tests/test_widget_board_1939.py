@@ -128,7 +128,7 @@ def test_deeds_shares_and_houses_are_marked_on_the_board(dealt: Game) -> None:
         assert layer.count(f'href="#le-mark-{seat}"') == deeds
     assert layer.count('class="le-shares"') == 6                     # every line's Shares were dealt
     built = first_game(lambda g: sum(g.state.houses) >= 2)
-    assert 'class="le-houses"' in holdings(built) and 'href="#le-house"' in holdings(built)
+    assert 'class="le-houses"' in holdings(built) and 'href="#le-tab-' in holdings(built)
 
 
 def test_the_closed_frontier_and_doubled_sections_show_on_the_board() -> None:

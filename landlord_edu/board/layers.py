@@ -63,16 +63,13 @@ def band_label(c: Cell, text: str, fill: str, skip: float = 0.0, cls: str = "le-
 
 
 def _houses(c: Cell, count: int, owner: int) -> str:
-    """One house in its builder's colour and how many there are, on a white tab in the colour strip:
-    countable at a glance, however many."""
+    """A house in its builder's colour and how many there are, on a white tab in the colour strip (drawn
+    once in the skeleton's defs, along or across the strip): countable at a glance, however many."""
     colour = PLAYER_COLOURS[owner % len(PLAYER_COLOURS)] if owner >= 0 else "#999"
     x, y = in_band(c, .7)
     across = c.side in ("bottom", "top")
-    w, h = (BAND * 1.8, BAND - 2) if across else (BAND - 2, BAND * 1.8)
-    hx, hy = (x - w / 4, y) if across else (x, y - h / 4)
-    nx, ny = (x + w / 4, y + 5) if across else (x, y + h / 4 + 5)
-    return (f'<g class="le-houses"><rect x="{x - w / 2:.1f}" y="{y - h / 2:.1f}" width="{w:.1f}" height="{h:.1f}" '
-            f'rx="3" fill="#fff" stroke="#222"/><use href="#le-house" x="{hx:.1f}" y="{hy - 1:.1f}" '
+    nx, ny = (x + BAND * .45, y + 5) if across else (x, y + BAND * .45 + 5)
+    return (f'<g class="le-houses"><use href="#le-tab-{"h" if across else "v"}" x="{x:.1f}" y="{y:.1f}" '
             f'fill="{colour}"/><text class="le-count" x="{nx:.1f}" y="{ny:.1f}" text-anchor="middle">{count}'
             f'</text></g>')
 

@@ -104,7 +104,14 @@ def _defs(game: Game) -> str:
             out.append(f'<g id="{prefix}-{seat}" class="le-seat-{seat}" fill="{colour}" stroke="#222" '
                        f'stroke-width="1.2">{_shape(shape, r)}<text text-anchor="middle" dy="{font * .36:.1f}" '
                        f'font-size="{font}" font-weight="700" fill="{ink}" stroke="none">{escape(letter)}</text></g>')
-    out.append('<g id="le-house"><path d="M-6,0 L0,-6 L6,0 L6,7 L-6,7 Z" stroke="#222" stroke-width="1"/></g>')
+    house = '<path d="M-6,0 L0,-6 L6,0 L6,7 L-6,7 Z" stroke="#222" stroke-width="1"/>'
+    out.append(f'<g id="le-house">{house}</g>')
+    # the houses' tab on a colour strip: the house, then room for their number (along and across the strip)
+    long, short = BAND * 1.8, BAND - 2
+    out.append(f'<g id="le-tab-h"><rect x="{-long / 2}" y="{-short / 2}" width="{long}" height="{short}" rx="3" '
+               f'fill="#fff" stroke="#222"/><g transform="translate({-long / 4} -1)">{house}</g></g>')
+    out.append(f'<g id="le-tab-v"><rect x="{-short / 2}" y="{-long / 2}" width="{short}" height="{long}" rx="3" '
+               f'fill="#fff" stroke="#222"/><g transform="translate(0 {-long / 4 - 1})">{house}</g></g>')
     out.append("</defs>")
     return "".join(out)
 
