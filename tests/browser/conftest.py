@@ -398,7 +398,8 @@ class WidgetPage:
         return self.scope.locator(".wealth-chart svg.marks g.mark-symbol.role-mark path").count()
 
     def wait_for_chart(self) -> None:
-        self.scope.locator(".wealth-chart .vega-embed svg.marks").wait_for(state="visible")
+        # .first: a notebook may show more than one chart (compare_view.ipynb: the CompareView's too)
+        self.scope.locator(".wealth-chart .vega-embed svg.marks").first.wait_for(state="visible")
 
     def frame_mark(self) -> int:
         """A bookmark in the recorded websocket frames: pass it as ``since`` to see only what came after."""

@@ -52,7 +52,8 @@ def space_words(_game: Game, s: Space, c: Cell) -> SpaceWords:
 
 def split_corner(c: Cell, label: str, rule: str) -> str:
     """JAIL beside Shelter and the POOR HOUSE beside Central Park: the corner's upper-right half."""
-    pts = f"{c.x},{c.y} {c.x + c.w},{c.y} {c.x + c.w},{c.y + c.h}"
+    foot = c.y + c.h - 18  # the diagonal stops above the corner's foot, where its number and rule are
+    pts = f"{c.x},{c.y} {c.x + c.w},{c.y} {c.x + c.w},{foot} {c.x + c.w - 18},{foot}"
     tx, ty = c.x + c.w * .64, c.y + c.h * .17
     return (f'<g class="le-holding"><polygon points="{pts}" fill="#d9d2c3" stroke="#6d6250"/>'
             f'<text class="le-name" x="{tx:.1f}" y="{ty:.1f}" text-anchor="middle"{fit(label, c.w * .66, FONT, True)}>'

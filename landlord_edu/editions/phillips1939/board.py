@@ -16,7 +16,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from ...board.layers import band_label
-from ...board.layout import CORNER, FONT, LANE, MARK, SIZE, Cell, SpaceWords, centre_slots, fit, initials, layout
+from ...board.layout import BAND, CORNER, FONT, LANE, MARK, SIZE, Cell, SpaceWords, centre_slots, fit, initials, layout
 from ...state import PACK
 from .holdings import doubled, part_or_none, shares_of
 
@@ -37,7 +37,7 @@ def jail_box(game: Game) -> tuple[float, float, float, float]:
     return c.x + 3, c.y - gap - 90, c.w - 6, 90
 
 
-ISLAND_BOX = (SIZE / 2 + 90, 612.0, 170.0, 70.0)  # the Island of SO WHAT 17
+ISLAND_BOX = (SIZE / 2 + 20, 660.0, 170.0, 62.0)  # the Island of SO WHAT 17
 
 
 RECONSTRUCTED_NOTE = ("r = reconstructed for landlord_edu: the 1939 rules text gives no board, so the marked "
@@ -93,8 +93,10 @@ def space_words(game: Game, s: Space, c: Cell) -> SpaceWords:
     marks = ""
     if s.confidence == "reconstructed":
         label += ", reconstructed"
-        x = c.x + 3 + (4.2 * len(str(s.index)) + 1.5 if s.index else 0)
-        marks = f'<text class="le-recon" x="{x:.1f}" y="{c.y + c.h - 3:.1f}">r</text>'
+        # after the space's number, on its outer edge's line (where the board draws the number)
+        x = (c.x + BAND + 3 if c.side == "right" else c.x + 3) + (8 * len(str(s.index)) + 2 if s.index else 0)
+        y = c.y + 14 if c.side == "top" else c.y + c.h - 4
+        marks = f'<text class="le-recon" x="{x:.1f}" y="{y:.1f}">r</text>'
     return SpaceWords(display_name(s), space_lines(game, s), short_rule(s.rule), label, _decor(s, c), marks)
 
 
@@ -147,8 +149,9 @@ def _island() -> str:
 
 
 _IN = CORNER + LANE + 6  # inside the checkers' lane
-SECTION_PLACES = {"bottom": (SIZE / 2, SIZE - _IN - 32, "middle"), "top": (SIZE / 2, _IN + 14, "middle"),
-                  "left": (_IN, 600, "start"), "right": (SIZE - _IN, 560, "end")}
+# under the players' lines, left and right, and along the top over the title
+SECTION_PLACES = {"bottom": (_IN + 12, 680, "start"), "top": (SIZE / 2, _IN + 8, "middle"),
+                  "left": (_IN + 12, 622, "start"), "right": (SIZE - _IN - 12, 622, "end")}
 
 
 def _section_place(game: Game, section: str) -> tuple[float, float, str]:
@@ -178,10 +181,10 @@ def _centre(game: Game) -> str:
     mid = SIZE / 2
     note_head, note_tail = RECONSTRUCTED_NOTE.split(": ", 1)
     key_head, key_tail = COLOUR_KEY.split(" · yellow", 1)
-    out = [f'<text class="le-centre-title" x="{mid}" y="238" text-anchor="middle">THE LANDLORD\u2019S GAME</text>',
-           f'<text class="le-small" x="{mid}" y="257" text-anchor="middle">{escape(game.edition.title)}</text>']
+    out = [f'<text class="le-centre-title" x="{mid}" y="245" text-anchor="middle">THE LANDLORD\u2019S GAME</text>',
+           f'<text class="le-small" x="{mid}" y="263" text-anchor="middle">{escape(game.edition.title)}</text>']
     for k, line in enumerate((note_head + ":", note_tail, key_head + " ·", "yellow" + key_tail)):
-        out.append(f'<text class="le-note" x="{mid}" y="{275 + k * 15}" text-anchor="middle"'
+        out.append(f'<text class="le-note" x="{mid}" y="{279 + k * 14.5}" text-anchor="middle"'
                    f'{fit(line, 540)}>{escape(line)}</text>')
     accounts = game.engine.accounts
     notes = ("taxes; it never pays out", "", "English Village rent")
