@@ -86,8 +86,8 @@ class GameView(w.VBox):
         # the board is the main thing: the notebook's whole width (its CSS keeps it on the screen), and
         # under it the chart and the narrative, side by side where there is room
         board_box = w.Box([self.board], layout=w.Layout(width="100%"))
-        chart_box = w.Box([self.chart], layout=w.Layout(flex="2 1 480px", min_width="320px"))
-        story_box = w.Box([self.narrative], layout=w.Layout(flex="1 1 300px", min_width="260px"))
+        chart_box = w.VBox([self.chart], layout=w.Layout(flex="2 1 480px", min_width="320px"))  # a column: it
+        story_box = w.VBox([self.narrative], layout=w.Layout(flex="1 1 300px", min_width="260px"))  # fills it
         super().__init__([self.controls, self.status, self.decision, board_box,
                           w.HBox([chart_box, story_box], layout=w.Layout(flex_flow="row wrap"))])
         self.add_class("landlord-game-view")
