@@ -55,7 +55,7 @@ def test_the_1939_board_draws_its_40_spaces_kinds_and_colours(dealt: Game) -> No
         assert f"le-kind-{kind}" in svg, kind
     assert 'fill="#eee2d3"' in svg                                       # brown utilities (Rule 8)
     assert "#fbe1ec" in svg and "#fbf4cf" in svg and "#dde9f6" in svg   # pink hotel, yellow offices, blue SO WHAT
-    for name in ("WAYBACK", "BACKWOODS", "ENGLISH", "VILLAGE", "BLUEBLOOD", "LA SWELLE HOTEL", "SLAMBANG",
+    for name in ("WAYBACK", "BACKWOODS", "ENGLISH", "VILLAGE", "BLUEBLOOD", "LA SWELLE", "HOTEL", "SLAMBANG",
                  "LICKETY-CUT", "REAL", "SO WHAT?"):
         assert name in svg, name
     for gone in ("PUBLIC TREASURY", "MISCELLANEOUS", "POOR HOUSE", "Natural Opportunity", "Mother Earth"):
@@ -128,7 +128,7 @@ def test_deeds_shares_and_houses_are_marked_on_the_board(dealt: Game) -> None:
         assert layer.count(f'href="#le-mark-{seat}"') == deeds
     assert layer.count('class="le-shares"') == 6                     # every line's Shares were dealt
     built = first_game(lambda g: sum(g.state.houses) >= 2)
-    assert 'class="le-houses"' in holdings(built) and 'href="#le-house"' in holdings(built)
+    assert 'class="le-houses"' in holdings(built) and 'href="#le-tab-' in holdings(built)
 
 
 def test_the_closed_frontier_and_doubled_sections_show_on_the_board() -> None:

@@ -19,8 +19,14 @@ if TYPE_CHECKING:
 SIZE = 900
 CORNER = 120
 EDGE = (SIZE - 2 * CORNER) / 9
-BAND = 16
-TOKEN = 11
+BAND = 20    # the colour strip on a space's inner edge: its lane holds the owner's mark and the houses
+TOKEN = 12   # a checker's radius
+MARK = 9     # an owner's mark's radius
+LANE = 4 * TOKEN + 4  # the felt inside the track where checkers stand (two rows), clear of the spaces' words
+# The smallest type on the board, in viewBox units. A board drawn 800 px wide (the least the views give it)
+# shows it at 800 / 900 * 14 = 12.4 px: readable from the back of a classroom.
+FONT = 14
+LINE = 14.5  # the distance between two lines of FONT-sized words
 # Okabe-Ito, colour-blind safe; each seat also has its own shape and letter (never colour alone)
 PLAYER_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7", "#000000")
 SHAPES = ("circle", "square", "diamond", "triangle", "hexagon", "pentagon", "star", "cross")
@@ -93,8 +99,8 @@ def _layout(n: int) -> list[Cell]:
 def natural_box(game: Game, k: int) -> tuple[float, float, float, float]:
     """The rectangle of the k-th Natural Opportunity, in the inner corner beside its outer corner."""
     corner = game.edition.board.natural_opportunities[k].corner
-    w, h = 110, 62
-    near, far = CORNER + 4, SIZE - CORNER - 4
+    w, h = 160, 70
+    near, far = CORNER + LANE + 4, SIZE - CORNER - LANE - 4  # clear of the checkers' lane
     positions = {0: (far - w, far - h), 10: (near, far - h), 20: (near, near), 30: (far - w, near)}
     x, y = positions.get(corner, (near, near))
     return x, y, w, h
@@ -116,10 +122,28 @@ def centre_slots(slots: Sequence[tuple[str, str, float, float]], players: int, x
     player's mark and line (``le-player-<seat>``), one under another from (``x``, ``y``)."""
     out = [f'<text id="{i}" class="{c}" x="{sx}" y="{sy}" text-anchor="middle"></text>' for i, c, sx, sy in slots]
     for k in range(players):
-        row = y + k * 18
-        out.append(f'<use href="#le-mark-{k}" x="{x}" y="{row - 4}"/>'
-                   f'<text id="le-player-{k}" class="le-small" x="{x + 15}" y="{row}"></text>')
+        row = y + k * (FONT + 6)
+        out.append(f'<use href="#le-mark-{k}" x="{x}" y="{row - 5}"/>'
+                   f'<text id="le-player-{k}" class="le-small" x="{x + MARK + 8}" y="{row}"></text>')
     return "".join(out)
+
+
+# Rough advance widths of Georgia, in em (bold capitals run widest): enough to fit a line in a space.
+_NARROW = frozenset(" .,'’:;!|()-–·")
+
+
+def text_width(text: str, size: float = FONT, bold: bool = False) -> float:
+    """About how wide ``text`` is drawn in Georgia at ``size`` (viewBox units)."""
+    caps, lower = (.74, .56) if bold else (.68, .5)
+    return size * sum(.3 if ch in _NARROW else caps if ch.isupper() else .6 if ch.isdigit() or ch == "$" else lower
+                      for ch in text)
+
+
+def fit(text: str, width: float, size: float = FONT, bold: bool = False) -> str:
+    """SVG attributes that squeeze ``text`` into ``width`` if it would run wider (the type keeps its height)."""
+    if text_width(text, size, bold) <= width:
+        return ""
+    return f' textLength="{width:.1f}" lengthAdjust="spacingAndGlyphs"'
 
 
 def initials(names: list[str]) -> list[str]:

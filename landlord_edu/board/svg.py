@@ -23,6 +23,9 @@ from .layers import focus, focus_data, holdings, token_positions, tokens
 from .layout import (
     BAND,
     CORNER,
+    FONT,
+    LINE,
+    MARK,
     PLAYER_COLOURS,
     SHAPES,
     SIZE,
@@ -30,9 +33,11 @@ from .layout import (
     Cell,
     SpaceWords,
     band_rect,
+    fit,
     initials,
     layout,
     natural_box,
+    text_width,
 )
 from .text import centre_texts, describe_board, describe_space, short_description, space_details
 from .view import board_view
@@ -41,7 +46,7 @@ if TYPE_CHECKING:
     from ..edition import Space
     from ..game import Game
 
-__all__ = ["BAND", "CORNER", "PLAYER_COLOURS", "SHAPES", "SIZE", "TOKEN", "Cell", "board_svg", "centre_texts",
+__all__ = ["BAND", "CORNER", "FONT", "PLAYER_COLOURS", "SHAPES", "SIZE", "TOKEN", "Cell", "board_svg", "centre_texts",
            "describe_board", "describe_space", "focus", "focus_data", "holdings", "initials", "layers", "layout",
            "natural_box", "short_description", "skeleton", "space_details", "token_positions", "tokens"]
 
@@ -95,39 +100,50 @@ def _defs(game: Game) -> str:
         colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
         ink = "#ffffff" if seat % len(PLAYER_COLOURS) in (4, 7) else "#000000"
         shape = SHAPES[seat % len(SHAPES)]
-        for prefix, r, font in (("le-token", TOKEN, 11), ("le-mark", 7, 8)):
+        for prefix, r, font in (("le-token", TOKEN, FONT), ("le-mark", MARK, FONT)):
             out.append(f'<g id="{prefix}-{seat}" class="le-seat-{seat}" fill="{colour}" stroke="#222" '
                        f'stroke-width="1.2">{_shape(shape, r)}<text text-anchor="middle" dy="{font * .36:.1f}" '
                        f'font-size="{font}" font-weight="700" fill="{ink}" stroke="none">{escape(letter)}</text></g>')
-    out.append('<g id="le-house"><path d="M-5,1 L0,-5 L5,1 L5,6 L-5,6 Z" stroke="#222" stroke-width="1"/></g>')
+    house = '<path d="M-6,0 L0,-6 L6,0 L6,7 L-6,7 Z" stroke="#222" stroke-width="1"/>'
+    out.append(f'<g id="le-house">{house}</g>')
+    # the houses' tab on a colour strip: the house, then room for their number (along and across the strip)
+    long, short = BAND * 1.8, BAND - 2
+    out.append(f'<g id="le-tab-h"><rect x="{-long / 2}" y="{-short / 2}" width="{long}" height="{short}" rx="3" '
+               f'fill="#fff" stroke="#222"/><g transform="translate({-long / 4} -1)">{house}</g></g>')
+    out.append(f'<g id="le-tab-v"><rect x="{-short / 2}" y="{-long / 2}" width="{short}" height="{long}" rx="3" '
+               f'fill="#fff" stroke="#222"/><g transform="translate(0 {-long / 4 - 1})">{house}</g></g>')
     out.append("</defs>")
     return "".join(out)
 
 
 def _style() -> str:
+    # every size here is at least FONT: the board is drawn at least 800 px wide, so 14 units read as 12 px
     return ("<style>.le-felt{fill:var(--le-felt,#efe6d2)}.le-space rect.le-cell{stroke:#6d6250;stroke-width:1}"
-            ".le-name{font:700 9px Georgia,serif;fill:#231f1a}.le-small{font:8px Georgia,serif;fill:#3b342b}"
-            ".le-rule{font:italic 8px Georgia,serif;fill:#6d6250}.le-num{font:7px Georgia,serif;fill:#8a7f6a}"
+            ".le-name{font:700 14px Georgia,serif;fill:#231f1a}.le-small{font:14px Georgia,serif;fill:#3b342b}"
+            ".le-rule{font:italic 14px Georgia,serif;fill:#5c5240}.le-num{font:14px Georgia,serif;fill:#5c5240}"
             ".le-space:focus{outline:none}.le-space:focus rect.le-cell,.le-space.le-selected rect.le-cell"
-            "{stroke:#000;stroke-width:3}.le-centre-title{font:700 26px Georgia,serif;fill:#3b2f1e}"
-            ".le-amount{font:700 18px Georgia,serif;fill:#231f1a}.le-label{font:700 10px Georgia,serif;"
-            "fill:#3b342b;letter-spacing:.5px}.le-public{font:700 8px Georgia,serif;fill:#fff}</style>")
+            "{stroke:#000;stroke-width:3}.le-centre-title{font:700 30px Georgia,serif;fill:#3b2f1e}"
+            ".le-amount{font:700 20px Georgia,serif;fill:#231f1a}.le-label{font:700 14px Georgia,serif;"
+            "fill:#3b342b;letter-spacing:.5px}.le-public{font:700 14px Georgia,serif;fill:#fff}"
+            ".le-count{font:700 14px Georgia,serif;fill:#231f1a}</style>")
 
 
-def _wrap(name: str, width: float, size: float = 9) -> list[str]:
-    """Break a name into lines that fit ``width`` pixels (about 0.55 em a character)."""
-    per_line = max(4, int(width / (size * .72)))  # bold capitals run about 0.7 em wide
+def _wrap(name: str, width: float, rows: int) -> list[str]:
+    """Break a name into at most ``rows`` lines of about ``width`` (a line may be squeezed a little to fit)."""
     lines: list[str] = []
     for word in name.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= per_line:
+        if lines and text_width(f"{lines[-1]} {word}", FONT, True) * .85 <= width:
             lines[-1] += " " + word
         else:
             lines.append(word)
-    return lines[:4]
+    if len(lines) > rows:  # the rest on the last line, squeezed (the whole name is in the title)
+        lines[rows - 1:] = [" ".join(lines[rows - 1:])]
+    return lines
 
 
 def _space(s: Space, c: Cell, words: SpaceWords) -> str:
-    """One space: its colours, number and ``words`` (its rule set's own)."""
+    """One space: its colours, number and ``words`` (its rule set's own), each in its own lane: the colour
+    strip (owner's mark and houses), the words, and the outer edge (the space's number and rule)."""
     fill, band = SPACE_FILLS.get(s.colour, SPACE_FILLS["plain"])
     out = [f'<g class="le-space le-kind-{s.kind}" id="le-space-{s.index}" data-index="{s.index}" tabindex="0" '
            f'role="button" aria-label="{escape(words.label)}"><rect class="le-cell" x="{c.x:.1f}" y="{c.y:.1f}" '
@@ -136,37 +152,56 @@ def _space(s: Space, c: Cell, words: SpaceWords) -> str:
     if c.side != "corner":
         out.append(f'<rect x="{bx:.1f}" y="{by:.1f}" width="{bw:.1f}" height="{bh:.1f}" fill="{band}"/>')
     out.append(words.decor)
-    tx, ty, text_w = words.at or _text_anchor(c)
-    lines = _wrap(words.name.upper(), text_w)
-    for k, line in enumerate(lines):
-        out.append(f'<text class="le-name" x="{tx:.1f}" y="{ty + k * 10:.1f}" text-anchor="middle">'
-                   f'{escape(line)}</text>')
-    ty += 10 * len(lines) + 2
-    for k, line in enumerate(words.lines):
-        out.append(f'<text class="le-small" x="{tx:.1f}" y="{ty + k * 9:.1f}" text-anchor="middle">'
-                   f'{escape(line)}</text>')
+    out.append(_words(c, words))
+    edge = c.y + 14 if c.side == "top" else c.y + c.h - 4  # the outer edge's line (a corner's foot)
+    left, right = (c.x + BAND + 3, c.x + c.w - 3) if c.side == "right" else \
+        (c.x + 3, c.x + c.w - (BAND + 3 if c.side == "left" else 3))
     if words.mark:
-        out.append(f'<text class="le-rule" x="{c.x + c.w - 3:.1f}" y="{c.y + c.h - 3:.1f}" text-anchor="end">'
+        out.append(f'<text class="le-rule" x="{right:.1f}" y="{edge:.1f}" text-anchor="end">'
                    f'{escape(words.mark)}</text>')
     if s.index:
-        out.append(f'<text class="le-num" x="{c.x + 3:.1f}" y="{c.y + c.h - 3:.1f}">{s.index}</text>')
+        out.append(f'<text class="le-num" x="{left:.1f}" y="{edge:.1f}">{s.index}</text>')
     out.append(words.marks)
     out.append(f"<title>{escape(words.label)}</title></g>")
     out.append(words.beside)
     return "".join(out)
 
 
+def _words(c: Cell, words: SpaceWords) -> str:
+    """The name (bold capitals) and the lines under it, in the rows the space has room for; a line too
+    long is squeezed, lines with no room left are dropped (the title and the details have them all)."""
+    tx, ty, text_w = words.at or _text_anchor(c)
+    rows = _rows(c, words.at is not None)
+    names = _wrap(words.name.upper(), text_w, max(1, rows - len(words.lines)))
+    out = []
+    for k, line in enumerate(names):
+        out.append(f'<text class="le-name" x="{tx:.1f}" y="{ty + k * LINE:.1f}" text-anchor="middle"'
+                   f'{fit(line, text_w, FONT, True)}>{escape(line)}</text>')
+    for k, line in enumerate(words.lines[:max(0, rows - len(names))], start=len(names)):
+        out.append(f'<text class="le-small" x="{tx:.1f}" y="{ty + k * LINE:.1f}" text-anchor="middle"'
+                   f'{fit(line, text_w)}>{escape(line)}</text>')
+    return "".join(out)
+
+
+def _rows(c: Cell, placed: bool) -> int:
+    """How many lines of words a space has room for, between its colour strip and its outer edge's line
+    (a corner: above the checkers standing on it)."""
+    if placed:
+        return 2
+    return {"bottom": 5, "top": 5, "left": 4, "right": 4}.get(c.side, 3)
+
+
 def _text_anchor(c: Cell) -> tuple[float, float, float]:
     """Centre x, first baseline y and usable width for a space's words (clear of the colour band)."""
     if c.side == "bottom":
-        return c.cx, c.y + BAND + 12, c.w - 6
+        return c.cx, c.y + BAND + 13, c.w - 6
     if c.side == "left":
-        return c.x + (c.w - BAND) / 2, c.y + 12, c.w - BAND - 6
+        return c.x + (c.w - BAND) / 2, c.y + 13.5, c.w - BAND - 6
     if c.side == "right":
-        return c.x + BAND + (c.w - BAND) / 2, c.y + 12, c.w - BAND - 6
+        return c.x + BAND + (c.w - BAND) / 2, c.y + 13.5, c.w - BAND - 6
     if c.side == "top":
-        return c.cx, c.y + 12, c.w - 6
-    return c.cx, c.y + 14, c.w - 10
+        return c.cx, c.y + 14 + LINE, c.w - 6
+    return c.cx, c.y + 16, c.w - 10
 
 
 # ----- layers ---------------------------------------------------------------------------

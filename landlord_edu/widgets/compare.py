@@ -129,7 +129,8 @@ class CompareView(w.VBox):
         self.reset_button.on_click(self.door.guard(lambda _b: self.reset(self.seed.value)))
         self.play.observe(self.door.guard(self._on_tick), names="value")
         titles = [w.HTML(f"<b>{label}</b>") for label in self.labels]
-        boards = w.HBox([w.VBox([t, b], layout=w.Layout(flex="1 1 360px"))
+        # side by side only where each board gets 800 px (its words stay 12 px); else one under the other
+        boards = w.HBox([w.VBox([t, b], layout=w.Layout(flex="1 1 800px", min_width="min(800px, 100%)"))
                          for t, b in zip(titles, self.boards, strict=True)], layout=w.Layout(flex_flow="row wrap"))
         super().__init__([w.HBox([self.step_button, self.play, self.reset_button, self.seed]), self.status,
                           boards, self.chart])

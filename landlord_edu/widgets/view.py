@@ -83,10 +83,13 @@ class GameView(w.VBox):
             self.players.disabled = True
             for dropdown in self.strategy_boxes.children:
                 dropdown.disabled = True
-        board_box = w.Box([self.board], layout=w.Layout(flex="1 1 460px", min_width="320px"))
-        side = w.VBox([self.chart, self.narrative], layout=w.Layout(flex="1 1 380px", min_width="300px"))
-        super().__init__([self.controls, self.status, self.decision,
-                          w.HBox([board_box, side], layout=w.Layout(flex_flow="row wrap"))])
+        # the board is the main thing: the notebook's whole width (its CSS keeps it on the screen), and
+        # under it the chart and the narrative, side by side where there is room
+        board_box = w.Box([self.board], layout=w.Layout(width="100%"))
+        chart_box = w.VBox([self.chart], layout=w.Layout(flex="2 1 480px", min_width="320px"))  # a column: it
+        story_box = w.VBox([self.narrative], layout=w.Layout(flex="1 1 300px", min_width="260px"))  # fills it
+        super().__init__([self.controls, self.status, self.decision, board_box,
+                          w.HBox([chart_box, story_box], layout=w.Layout(flex_flow="row wrap"))])
         self.add_class("landlord-game-view")
         self.refresh()
 

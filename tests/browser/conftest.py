@@ -363,17 +363,21 @@ class WidgetPage:
 
     def spaces_under(self, selector: str) -> list[int]:
         """The index of the board space under each element matching ``selector`` inside the board's SVG
-        (by its x/y attributes: where the holdings layer anchors a mark or a label)."""
+        (by its x/y attributes: where the holdings layer anchors a mark or a label), or the space nearest
+        it within a checker's lane (a checker stands on the felt beside its space), else -1."""
         return list(self.scope.locator(".board-widget svg.board-svg").evaluate("""(svg, selector) => {
             const cells = [...svg.querySelectorAll('g.le-space')].map((g) => {
                 const r = g.querySelector('rect.le-cell');
                 const [x, y, w, h] = ['x', 'y', 'width', 'height'].map((a) => Number(r.getAttribute(a)));
                 return {index: Number(g.dataset.index), x, y, w, h};
             });
+            const LANE = 52;  // landlord_edu.board.layout.LANE
             return [...svg.querySelectorAll(selector)].map((el) => {
                 const px = Number(el.getAttribute('x')), py = Number(el.getAttribute('y'));
-                const cell = cells.find((c) => px >= c.x && px <= c.x + c.w && py >= c.y && py <= c.y + c.h);
-                return cell ? cell.index : -1;
+                const away = (c) => Math.hypot(Math.max(c.x - px, 0, px - c.x - c.w),
+                                               Math.max(c.y - py, 0, py - c.y - c.h));
+                const near = cells.map((c) => [away(c), c.index]).sort((a, b) => a[0] - b[0])[0];
+                return near && near[0] <= LANE ? near[1] : -1;
             });
         }""", selector))
 
@@ -398,7 +402,8 @@ class WidgetPage:
         return self.scope.locator(".wealth-chart svg.marks g.mark-symbol.role-mark path").count()
 
     def wait_for_chart(self) -> None:
-        self.scope.locator(".wealth-chart .vega-embed svg.marks").wait_for(state="visible")
+        # .first: a notebook may show more than one chart (compare_view.ipynb: the CompareView's too)
+        self.scope.locator(".wealth-chart .vega-embed svg.marks").first.wait_for(state="visible")
 
     def frame_mark(self) -> int:
         """A bookmark in the recorded websocket frames: pass it as ``since`` to see only what came after."""

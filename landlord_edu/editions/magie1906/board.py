@@ -8,7 +8,7 @@ from dataclasses import replace
 from html import escape
 from typing import TYPE_CHECKING
 
-from ...board.layout import SIZE, Cell, SpaceWords, centre_slots, natural_box
+from ...board.layout import FONT, SIZE, Cell, SpaceWords, centre_slots, fit, natural_box
 
 if TYPE_CHECKING:
     from ...edition import Space
@@ -20,11 +20,11 @@ DESCRIPTION = ('<desc id="le-board-desc">The board: forty spaces around the edge
 
 def space_lines(s: Space) -> list[str]:
     if s.kind == "lot":
-        return [f"For Sale ${s.price}", f"Rent ${s.rent}"]
+        return [f"Buy ${s.price}", f"Rent ${s.rent}"]  # short: a space is 65 px wide on screen
     if s.kind in ("railroad", "franchise"):
-        return [f"For Sale ${s.price}", "Fare $5" if s.kind == "railroad" else "Rate $5"]
+        return [f"Buy ${s.price}", "Fare $5" if s.kind == "railroad" else "Rate $5"]
     if s.kind == "speculation":
-        return [f"For Sale ${s.price}", "Ante $10"]
+        return [f"Buy ${s.price}", "Ante $10"]
     if s.kind == "tax":
         return ["Tax $10"]
     if s.kind == "luxury":
@@ -42,24 +42,23 @@ def space_words(_game: Game, s: Space, c: Cell) -> SpaceWords:
     words = SpaceWords(s.name, space_lines(s), f"R{s.rule}", f"{s.index}: {s.name}, Rule {s.rule}")
     if c.side != "corner" or c.index not in (10, 20):
         return words
-    if c.index == 10:  # Shelter's words in the outer half of the corner
-        return replace(words, at=(c.x + c.w * .33, c.y + c.h * .62, c.w * .62),
-                       beside=split_corner(c, "JAIL", "Rule 6"))
+    # the corner's own words in its outer half, the JAIL or the POOR HOUSE in its upper-right half, and
+    # checkers standing on the space at its foot
+    words = replace(words, at=(c.x + c.w * .28, c.y + c.h * .56, c.w * .5))
+    if c.index == 10:
+        return replace(words, beside=split_corner(c, "JAIL", "Rule 6"))
     return replace(words, beside=split_corner(c, "POOR HOUSE", "Rule 12"))
 
 
-
 def split_corner(c: Cell, label: str, rule: str) -> str:
-    """JAIL beside Shelter and the POOR HOUSE beside Central Park: the corner's inner half."""
-    if c.index == 10:  # bottom-left: the holding box in the upper-right triangle
-        pts = f"{c.x},{c.y} {c.x + c.w},{c.y} {c.x + c.w},{c.y + c.h}"
-        tx, ty = c.x + c.w * .66, c.y + c.h * .3
-    else:  # top-left: lower-right triangle
-        pts = f"{c.x + c.w},{c.y} {c.x + c.w},{c.y + c.h} {c.x},{c.y + c.h}"
-        tx, ty = c.x + c.w * .66, c.y + c.h * .75
+    """JAIL beside Shelter and the POOR HOUSE beside Central Park: the corner's upper-right half."""
+    foot = c.y + c.h - 18  # the diagonal stops above the corner's foot, where its number and rule are
+    pts = f"{c.x},{c.y} {c.x + c.w},{c.y} {c.x + c.w},{foot} {c.x + c.w - 18},{foot}"
+    tx, ty = c.x + c.w * .64, c.y + c.h * .17
     return (f'<g class="le-holding"><polygon points="{pts}" fill="#d9d2c3" stroke="#6d6250"/>'
-            f'<text class="le-name" x="{tx:.1f}" y="{ty:.1f}" text-anchor="middle">{label}</text>'
-            f'<text class="le-rule" x="{tx:.1f}" y="{ty + 10:.1f}" text-anchor="middle">{rule}</text></g>')
+            f'<text class="le-name" x="{tx:.1f}" y="{ty:.1f}" text-anchor="middle"{fit(label, c.w * .66, FONT, True)}>'
+            f'{label}</text><text class="le-rule" x="{c.x + c.w * .7:.1f}" y="{ty + 14.5:.1f}" '
+            f'text-anchor="middle">{rule}</text></g>')
 
 
 def inner_corners(game: Game) -> str:
@@ -68,11 +67,11 @@ def inner_corners(game: Game) -> str:
         x, y, w, h = natural_box(game, k)
         out.append(f'<g class="le-natural" id="le-natural-{k}"><rect x="{x}" y="{y}" width="{w}" height="{h}" '
                    f'rx="6" fill="#f3ecd9" stroke="#8a7f6a" stroke-dasharray="4 2"/>'
-                   f'<text class="le-name" x="{x + w / 2}" y="{y + 13}" text-anchor="middle">'
-                   f'{escape(n.name.upper())}</text><text class="le-small" x="{x + w / 2}" y="{y + 24}" '
+                   f'<text class="le-name" x="{x + w / 2}" y="{y + 16}" text-anchor="middle">'
+                   f'{escape(n.name.upper())}</text><text class="le-small" x="{x + w / 2}" y="{y + 31}" '
                    f'text-anchor="middle">Wages ${n.wages} · Rent ${n.rent}</text>'
-                   f'<text class="le-rule" x="{x + w / 2}" y="{y + 35}" text-anchor="middle">Natural Opportunity'
-                   f'</text><text class="le-rule" x="{x + w / 2}" y="{y + 45}" text-anchor="middle">'
+                   f'<text class="le-rule" x="{x + w / 2}" y="{y + 46}" text-anchor="middle">Natural Opportunity'
+                   f'</text><text class="le-rule" x="{x + w / 2}" y="{y + 61}" text-anchor="middle">'
                    f'Single Tax Rule 8</text></g>')
     return "".join(out)
 
@@ -80,16 +79,16 @@ def inner_corners(game: Game) -> str:
 def centre_frame(game: Game) -> str:
     """The PUBLIC TREASURY and MISCELLANEOUS, and the places of the words :func:`centre_texts` fills."""
     mid = SIZE / 2
-    slots = [("le-treasury", "le-amount", mid - 125, mid - 48), ("le-misc", "le-amount", mid + 125, mid - 48),
-             ("le-misc-note", "le-small", mid + 125, mid - 28), ("le-single-tax", "le-label", mid - 125, mid - 28),
+    slots = [("le-treasury", "le-amount", mid - 125, mid - 46), ("le-misc", "le-amount", mid + 125, mid - 46),
+             ("le-misc-note", "le-small", mid + 125, mid - 24), ("le-single-tax", "le-label", mid - 125, mid - 24),
              ("le-status", "le-label", mid, mid + 30)]
     return (f'<text class="le-centre-title" x="{mid}" y="{mid - 150}" text-anchor="middle">THE LANDLORD\u2019S GAME'
-            f'</text><text class="le-small" x="{mid}" y="{mid - 132}" text-anchor="middle">'
+            f'</text><text class="le-small" x="{mid}" y="{mid - 128}" text-anchor="middle">'
             f'{escape(game.edition.title)}</text>'
             f'<rect x="{mid - 230}" y="{mid - 105}" width="210" height="90" rx="8" fill="#dde9f6" stroke="#3f7cbf"/>'
-            f'<text class="le-label" x="{mid - 125}" y="{mid - 85}" text-anchor="middle">PUBLIC TREASURY</text>'
+            f'<text class="le-label" x="{mid - 125}" y="{mid - 82}" text-anchor="middle">PUBLIC TREASURY</text>'
             f'<rect x="{mid + 20}" y="{mid - 105}" width="210" height="90" rx="8" fill="#f6f2e8" stroke="#9a8f78"/>'
-            f'<text class="le-label" x="{mid + 125}" y="{mid - 85}" text-anchor="middle">MISCELLANEOUS</text>'
+            f'<text class="le-label" x="{mid + 125}" y="{mid - 82}" text-anchor="middle">MISCELLANEOUS</text>'
             + centre_slots(slots, len(game.state.players), mid - 150, mid + 55))
 
 

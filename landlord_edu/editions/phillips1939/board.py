@@ -15,7 +15,8 @@ import re
 from html import escape
 from typing import TYPE_CHECKING
 
-from ...board.layout import SIZE, Cell, SpaceWords, centre_slots, initials, layout
+from ...board.layers import band_label
+from ...board.layout import BAND, CORNER, FONT, LANE, MARK, SIZE, Cell, SpaceWords, centre_slots, fit, initials, layout
 from ...state import PACK
 from .holdings import doubled, part_or_none, shares_of
 
@@ -24,18 +25,19 @@ if TYPE_CHECKING:
     from ...game import Game
 
 def jail_box(game: Game) -> tuple[float, float, float, float]:
-    """The Jail, inside the track beside the space it stands beside (Rule 3)."""
+    """The Jail, inside the track beside the space it stands beside (Rule 3), past the checkers' lane."""
     c = layout(game.edition.board)[game.edition.board.jail_beside]
+    gap = LANE + 4
     if c.side == "left":
-        return c.x + c.w + 4, c.y + 3, 74, c.h - 6
+        return c.x + c.w + gap, c.y + 3, 80, 90
     if c.side == "right":
-        return c.x - 78, c.y + 3, 74, c.h - 6
+        return c.x - gap - 80, c.y + 3, 80, 90
     if c.side == "top":
-        return c.x + 3, c.y + c.h + 4, c.w - 6, 60
-    return c.x + 3, c.y - 64, c.w - 6, 60
+        return c.x + 3, c.y + c.h + gap, c.w - 6, 90
+    return c.x + 3, c.y - gap - 90, c.w - 6, 90
 
 
-ISLAND_BOX = (SIZE / 2 + 120, 600.0, 170.0, 62.0)  # the Island of SO WHAT 17
+ISLAND_BOX = (SIZE / 2 + 20, 660.0, 170.0, 62.0)  # the Island of SO WHAT 17
 
 
 RECONSTRUCTED_NOTE = ("r = reconstructed for landlord_edu: the 1939 rules text gives no board, so the marked "
@@ -91,8 +93,10 @@ def space_words(game: Game, s: Space, c: Cell) -> SpaceWords:
     marks = ""
     if s.confidence == "reconstructed":
         label += ", reconstructed"
-        x = c.x + 3 + (4.2 * len(str(s.index)) + 1.5 if s.index else 0)
-        marks = f'<text class="le-recon" x="{x:.1f}" y="{c.y + c.h - 3:.1f}">r</text>'
+        # after the space's number, on its outer edge's line (where the board draws the number)
+        x = (c.x + BAND + 3 if c.side == "right" else c.x + 3) + (8 * len(str(s.index)) + 2 if s.index else 0)
+        y = c.y + 14 if c.side == "top" else c.y + c.h - 4
+        marks = f'<text class="le-recon" x="{x:.1f}" y="{y:.1f}">r</text>'
     return SpaceWords(display_name(s), space_lines(game, s), short_rule(s.rule), label, _decor(s, c), marks)
 
 
@@ -115,8 +119,8 @@ def defs() -> str:
     return ('<defs><pattern id="le-hatch" width="8" height="8" patternUnits="userSpaceOnUse" '
             'patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="8" stroke="#5a9e4b" '
             'stroke-width="1.4" stroke-opacity=".45"/></pattern></defs>'
-            "<style>.le-recon{font:italic 700 8px Georgia,serif;fill:#8a3b12}.le-shares{font:700 8px Georgia,serif;"
-            "fill:#3b342b}.le-double{font:700 9px Georgia,serif;fill:#7a1f1f}.le-note{font:italic 8px Georgia,serif;"
+            "<style>.le-recon{font:italic 700 14px Georgia,serif;fill:#8a3b12}.le-shares{font:700 14px Georgia,serif;"
+            "fill:#3b342b}.le-double{font:700 14px Georgia,serif;fill:#7a1f1f}.le-note{font:italic 14px Georgia,serif;"
             "fill:#5c5240}.le-pennant{fill:#7a1f1f;stroke:#7a1f1f;stroke-width:1}</style>")
 
 
@@ -130,22 +134,24 @@ def _jail(game: Game) -> str:
     x, y, w, h = jail_box(game)
     c = game.edition.constants
     return (f'<g class="le-holding"><rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="4" '
-            f'fill="#d9d2c3" stroke="#6d6250"/><text class="le-name" x="{x + w / 2:.1f}" y="{y + 12:.1f}" '
-            f'text-anchor="middle">JAIL</text><text class="le-rule" x="{x + w / 2:.1f}" y="{y + 22:.1f}" '
-            f'text-anchor="middle">Rule 3</text><text class="le-rule" x="{x + w / 2:.1f}" y="{y + 31:.1f}" '
+            f'fill="#d9d2c3" stroke="#6d6250"/><text class="le-name" x="{x + w / 2:.1f}" y="{y + 15:.1f}" '
+            f'text-anchor="middle">JAIL</text><text class="le-rule" x="{x + w / 2:.1f}" y="{y + 30:.1f}" '
+            f'text-anchor="middle">Rule 3</text><text class="le-rule" x="{x + w / 2:.1f}" y="{y + 45:.1f}" '
             f'text-anchor="middle">bail ${c.bail}</text></g>')
 
 
 def _island() -> str:
     x, y, w, h = ISLAND_BOX
     return (f'<g class="le-holding"><rect x="{x}" y="{y}" width="{w}" height="{h}" rx="20" fill="#dde9f6" '
-            f'stroke="#3f7cbf" stroke-dasharray="5 3"/><text class="le-name" x="{x + w / 2}" y="{y + 13}" '
-            f'text-anchor="middle">THE ISLAND</text><text class="le-rule" x="{x + w / 2}" y="{y + 24}" '
+            f'stroke="#3f7cbf" stroke-dasharray="5 3"/><text class="le-name" x="{x + w / 2}" y="{y + 16}" '
+            f'text-anchor="middle">THE ISLAND</text><text class="le-rule" x="{x + w / 2}" y="{y + 31}" '
             f'text-anchor="middle">SO WHAT 17</text></g>')
 
 
-SECTION_PLACES = {"bottom": (SIZE / 2, SIZE - 162, "middle"), "top": (SIZE / 2, 134, "middle"),
-                  "left": (128, 600, "start"), "right": (SIZE - 128, 700, "end")}
+_IN = CORNER + LANE + 6  # inside the checkers' lane
+# under the players' lines, left and right, and along the top over the title
+SECTION_PLACES = {"bottom": (_IN + 12, 680, "start"), "top": (SIZE / 2, _IN + 8, "middle"),
+                  "left": (_IN + 12, 622, "start"), "right": (SIZE - _IN - 12, 622, "end")}
 
 
 def _section_place(game: Game, section: str) -> tuple[float, float, str]:
@@ -166,31 +172,36 @@ def _sections(game: Game) -> str:
         rent = f"${rents[0]}" if len(rents) == 1 else f"${rents[0]}–${rents[-1]}"
         x, y, anchor = _section_place(game, section)
         out.append(f'<text class="le-label" x="{x}" y="{y}" text-anchor="{anchor}">SECTION {escape(section)}</text>'
-                   f'<text class="le-note" x="{x}" y="{y + 11}" text-anchor="{anchor}">Wage Check ${wage} · land '
+                   f'<text class="le-note" x="{x}" y="{y + 15}" text-anchor="{anchor}">Wage Check ${wage} · land '
                    f'rent {rent} · r</text>')
     return "".join(out)
 
 
 def _centre(game: Game) -> str:
     mid = SIZE / 2
-    out = [f'<text class="le-centre-title" x="{mid}" y="180" text-anchor="middle">THE LANDLORD\u2019S GAME</text>',
-           f'<text class="le-small" x="{mid}" y="196" text-anchor="middle">{escape(game.edition.title)}</text>',
-           f'<text class="le-note" x="{mid}" y="210" text-anchor="middle">{escape(RECONSTRUCTED_NOTE)}</text>',
-           f'<text class="le-note" x="{mid}" y="222" text-anchor="middle">{escape(COLOUR_KEY)}</text>']
+    note_head, note_tail = RECONSTRUCTED_NOTE.split(": ", 1)
+    key_head, key_tail = COLOUR_KEY.split(" · yellow", 1)
+    out = [f'<text class="le-centre-title" x="{mid}" y="245" text-anchor="middle">THE LANDLORD\u2019S GAME</text>',
+           f'<text class="le-small" x="{mid}" y="263" text-anchor="middle">{escape(game.edition.title)}</text>']
+    for k, line in enumerate((note_head + ":", note_tail, key_head + " ·", "yellow" + key_tail)):
+        out.append(f'<text class="le-note" x="{mid}" y="{279 + k * 14.5}" text-anchor="middle"'
+                   f'{fit(line, 540)}>{escape(line)}</text>')
     accounts = game.engine.accounts
-    notes = ("taxes; it never pays out", "", "English Village rent, out of play")
+    notes = ("taxes; it never pays out", "", "English Village rent")
     fills = (("#dde9f6", "#3f7cbf"), ("#f6f2e8", "#9a8f78"), ("#f3e0e0", "#7a1f1f"))
     for k, (name, note, (fill, line)) in enumerate(zip(accounts, notes, fills, strict=True)):
-        x = mid - 300 + k * 205
-        out.append(f'<rect x="{x}" y="234" width="190" height="78" rx="8" fill="{fill}" stroke="{line}"/>'
-                   f'<text class="le-label" x="{x + 95}" y="252" text-anchor="middle">{escape(name)}</text>')
+        x = mid - 268 + k * 182
+        out.append(f'<rect x="{x}" y="334" width="172" height="80" rx="8" fill="{fill}" stroke="{line}"/>'
+                   f'<text class="le-label" x="{x + 86}" y="352" text-anchor="middle"{fit(name, 164, FONT, True)}>'
+                   f'{escape(name)}</text>')
         if note:
-            out.append(f'<text class="le-small" x="{x + 95}" y="302" text-anchor="middle">{escape(note)}</text>')
-    slots = [("le-treasury", "le-amount", mid - 205, 280), ("le-misc", "le-amount", mid, 280),
-             ("le-misc-note", "le-small", mid, 302), ("le-blueblood", "le-amount", mid + 205, 280),
-             ("le-frontier", "le-label", mid, 336), ("le-face-up", "le-label", mid, 354),
-             ("le-supplies", "le-small", mid, 371), ("le-status", "le-label", mid, 398)]
-    out.append(centre_slots(slots, len(game.state.players), mid - 225, 422))
+            out.append(f'<text class="le-small" x="{x + 86}" y="404" text-anchor="middle"{fit(note, 164)}>'
+                       f'{escape(note)}</text>')
+    slots = [("le-treasury", "le-amount", mid - 182, 380), ("le-misc", "le-amount", mid, 380),
+             ("le-misc-note", "le-small", mid, 404), ("le-blueblood", "le-amount", mid + 182, 380),
+             ("le-frontier", "le-small", mid + 30, 434), ("le-face-up", "le-small", mid + 30, 452),
+             ("le-supplies", "le-small", mid + 30, 470), ("le-status", "le-label", mid + 30, 494)]
+    out.append(centre_slots(slots, len(game.state.players), mid - 258, 522))
     return "".join(out)
 
 
@@ -213,36 +224,33 @@ def holdings(game: Game) -> str:
             held = [shares_of(game.engine, seat, s.index) for seat in range(len(st.players))]
             text = " ".join(f"{letters[seat]}·{n}" for seat, n in enumerate(held) if n)
             if text:
-                x, y, anchor = _share_spot(c)
-                out.append(f'<text class="le-shares" x="{x:.1f}" y="{y:.1f}" text-anchor="{anchor}">'
-                           f'Shares {escape(text)}</text>')
+                out.append(_shares(c, text))
         elif s.kind == "frontier" and p39.frontier_closed:
             out.append(_closed_frontier(c, p39.frontier_owner, s.rent_closed))
     for section in board.sections:
         if doubled(game.engine, section):
             x, y, anchor = _section_place(game, section)
-            out.append(f'<text class="le-double" x="{x}" y="{y + 23}" text-anchor="{anchor}">LAND RENT ×2 '
+            out.append(f'<text class="le-double" x="{x}" y="{y + 30}" text-anchor="{anchor}">LAND RENT ×2 '
                        f'(Rule 1(c))</text>')
     return "".join(out)
 
 
-def _share_spot(c: Cell) -> tuple[float, float, str]:
-    if c.side == "corner":
-        return c.cx, c.y + c.h - 16, "middle"
-    if c.side == "left":
-        return c.x + 5, c.y + c.h - 13, "start"
-    if c.side == "right":
-        return c.x + c.w - 5, c.y + c.h - 13, "end"
-    return c.cx, (c.y + c.h - 16 if c.side == "bottom" else c.y + 50), "middle"
+def _shares(c: Cell, text: str) -> str:
+    """Who holds Shares of a railroad or utility, in the holders' lane: the colour strip, or a corner's foot
+    between its number and its rule."""
+    if c.side != "corner":
+        return band_label(c, text, "#fff", cls="le-shares")
+    return (f'<text class="le-shares" x="{c.cx:.1f}" y="{c.y + c.h - 4:.1f}" text-anchor="middle"'
+            f'{fit(text, c.w - 56, FONT, True)}>{escape(text)}</text>')
 
 
 def _closed_frontier(c: Cell, owner: int, rent: int) -> str:
-    y = c.y + c.h - 48 if c.side == "bottom" else c.cy
-    out = [f'<g><rect x="{c.x + 3:.1f}" y="{y - 9:.1f}" width="{c.w - 6:.1f}" height="12" rx="3" fill="#3b342b"/>'
-           f'<text class="le-public" x="{c.cx:.1f}" y="{y:.1f}" text-anchor="middle">CLOSED · ${rent}</text></g>']
+    """The closed Frontier's rent on its colour strip; its holder's mark on its outer edge's line, between
+    the space's number and its rule."""
+    out = [band_label(c, f"CLOSED · ${rent}", "#3b342b")]
     if owner != PACK:
-        y_mark = c.y + c.h - 18 if c.side == "bottom" else c.cy + 14
-        out.append(f'<use href="#le-mark-{owner}" x="{c.cx:.1f}" y="{y_mark:.1f}"/>')
+        y = c.y + MARK + 2 if c.side == "top" else c.y + c.h - MARK - 2
+        out.append(f'<use href="#le-mark-{owner}" x="{c.cx:.1f}" y="{y:.1f}"/>')
     return "".join(out)
 
 

@@ -77,7 +77,7 @@ function render({ model, el }) {
       const ring = document.createElementNS(SVG, "circle");
       ring.setAttribute("cx", token[0]);
       ring.setAttribute("cy", token[1]);
-      ring.setAttribute("r", 16);
+      ring.setAttribute("r", 16); // the checker's radius (12) and a gap
       ring.setAttribute("class", "le-current");
       shapes.push(ring);
     }
