@@ -1,5 +1,7 @@
 """Every lesson opened in JupyterLab as a student does (Run All Cells): every cell runs without an
-error, the boards and charts are drawn, and nothing is fetched from the internet."""
+error, the boards and charts are drawn, nothing is fetched from the internet, and the text reads as
+written: no dollar amounts typeset as math (JupyterLab's MathJax pairs ``$`` signs; see
+tests/test_lesson_dollars.py) and no table wider than the notebook."""
 
 from __future__ import annotations
 
@@ -11,6 +13,11 @@ from .conftest import ARTIFACTS, LESSONS
 
 LESSON_FILES = sorted(p.name for p in LESSONS.glob("[0-9][0-9]-*.ipynb"))
 RUN_ALL_S = 240
+VIEWPORT = {"width": 1500, "height": 1500}  # the ``lab`` fixture's page
+SHOT_VIEWPORT = {"width": 1280, "height": 720}  # a classroom laptop
+# Cells worth a picture of their own, found by a piece of their source: the ones dollar signs once broke.
+SHOTS = {"01-meet-the-board.ipynb": ("| MOTHER EARTH (0)", "lesson-01-table"),
+         "04-the-single-tax-switch.ipynb": ("Pay no taxes on Absolute Necessities", "lesson-04-rules")}
 
 
 def run_lesson(page, path: str) -> dict:
@@ -54,6 +61,47 @@ def run_lesson(page, path: str) -> dict:
     }""", [path, RUN_ALL_S * 1000])
 
 
+def rendered_text(page) -> dict:
+    """Visit every cell of the open lesson (JupyterLab lays out and typesets cells as they come into
+    view), then report the cells holding typeset math and the tables wider than the notebook."""
+    return page.evaluate("""async () => {
+        const panel = window.__leLesson;
+        const cells = panel.content.widgets;
+        const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+        for (const cell of cells) { cell.node.scrollIntoView(); await frame(); }
+        await new Promise((r) => setTimeout(r, 1500));   // MathJax typesets asynchronously
+        for (const cell of cells) { cell.node.scrollIntoView(); await frame(); }
+        const where = (el) => {
+            const i = cells.findIndex((c) => c.node.contains(el));
+            return `cell ${i} (${cells[i]?.model.type}): ${cells[i]?.model.sharedModel.getSource().slice(0, 60)}`;
+        };
+        const width = panel.content.node.clientWidth;
+        return {
+            width,
+            math: [...new Set([...panel.node.querySelectorAll('mjx-container')].map(where))],
+            wide: [...panel.node.querySelectorAll('table')].filter((t) => t.scrollWidth > width)
+                .map((t) => `${where(t)}: ${t.scrollWidth} px`),
+        };
+    }""")
+
+
+def screenshot_cell(page, piece: str, name: str) -> None:
+    """A 1280x720 screenshot of the open lesson scrolled to the cell whose source holds ``piece``."""
+    page.set_viewport_size(SHOT_VIEWPORT)
+    try:
+        found = page.evaluate("""async (piece) => {
+            const cell = window.__leLesson.content.widgets.find((c) => c.model.sharedModel.getSource().includes(piece));
+            if (!cell) return false;
+            cell.node.scrollIntoView({block: 'start'});
+            await new Promise((r) => setTimeout(r, 500));
+            return true;
+        }""", piece)
+        assert found, f"no cell holds {piece!r}"
+        page.screenshot(path=str(Path(ARTIFACTS) / f"{name}.png"))
+    finally:
+        page.set_viewport_size(VIEWPORT)
+
+
 def close_lesson(page) -> None:
     page.evaluate("""async () => {
         const panel = window.__leLesson;
@@ -68,6 +116,9 @@ def test_a_lesson_runs_in_jupyterlab_and_draws(lab, name: str) -> None:
     report = run_lesson(lab.page, f"lessons/{name}")
     try:
         lab.page.screenshot(path=str(Path(ARTIFACTS) / f"lesson-{name[:2]}.png"))
+        text = rendered_text(lab.page)
+        if name in SHOTS:
+            screenshot_cell(lab.page, *SHOTS[name])
     finally:
         close_lesson(lab.page)
     assert report["cells"] > 5 and report["unrun"] == 0, report
@@ -77,5 +128,7 @@ def test_a_lesson_runs_in_jupyterlab_and_draws(lab, name: str) -> None:
     source = (LESSONS / name).read_text(encoding="utf-8")
     if any(view in source for view in ("GameView(", "WealthChart(", "CompareView(", "BoardWidget(")):
         assert report["drawn"] >= 1, f"{name}: its board or chart widgets were not drawn: {report}"
+    assert text["math"] == [], f"{name}: text typeset as math (a $ pair?) in {text['math']}"
+    assert text["wide"] == [], f"{name}: tables wider than the notebook ({text['width']} px): {text['wide']}"
     remote = lab.traffic.remote()
     assert remote == [], f"{name}: requests left the machine: {remote}"
