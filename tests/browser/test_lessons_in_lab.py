@@ -40,6 +40,17 @@ def run_lesson(page, path: str) -> dict:
             await new Promise((r) => setTimeout(r, 200));
         }
         await new Promise((r) => setTimeout(r, 1500));   // let the widgets draw
+        // JupyterLab lays out only the cells in view: bring each widget's cell into view and give it time
+        // to draw (a loaded machine needs more than the pause above for a full-width board)
+        const isView = (o) => 'application/vnd.jupyter.widget-view+json' in (o.data ?? {});
+        const viewCells = code().filter((c) => c.model.outputs.toJSON().some(isView));
+        const drawnIn = (w) => w.node.querySelectorAll('.board-widget svg.board-svg, .vega-embed svg.marks').length;
+        let seen = 0;  // widget cells seen drawn while in view (out of view they may be laid away again)
+        for (const c of viewCells) {
+            c.node.scrollIntoView({block: 'start'});
+            for (let k = 0; k < 75 && drawnIn(c) === 0; k++) await new Promise((r) => setTimeout(r, 200));
+            seen += drawnIn(c) > 0 ? 1 : 0;
+        }
         const cells = code();
         const outputs = (cs) => cs.flatMap((c) => c.model.outputs.toJSON());
         const texts = (cs) => outputs(cs).map((o) => [].concat(o.text ?? '').join('')).join(' ');
@@ -52,7 +63,7 @@ def run_lesson(page, path: str) -> dict:
             // counted in the outputs' model too: JupyterLab draws only the cells in view
             widgets: outputs(cells).filter((o) => 'application/vnd.jupyter.widget-view+json' in (o.data ?? {})).length,
             pictures: outputs(cells).filter((o) => 'image/svg+xml' in (o.data ?? {})).length,
-            drawn: panel.node.querySelectorAll('.board-widget svg.board-svg, .vega-embed svg.marks').length,
+            drawn: Math.max(seen, drawnIn(panel)),
             checks: texts(cells).split('Right!').length - 1,
             unanswered: texts(cells).split('Not answered yet').length - 1,
         };
