@@ -205,18 +205,16 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def write(table: Any, folder: Path, games: int, quick: bool, pairing: Any = None, readings: Any = None) -> None:
-    import altair as alt
-
     from landlord_edu.charts import chart_svg
-    from landlord_edu.charts.robustness import chart_html, robustness_chart
+    from landlord_edu.charts.robustness import robustness_chart, robustness_page
     folder.mkdir(parents=True, exist_ok=True)
     table.to_csv(folder / "results.csv", index=False)
     for name, extra in (("pairing", pairing), ("readings", readings)):
         if extra is not None:
             extra.to_csv(folder / f"{name}.csv", index=False)
-    charts = [robustness_chart(table, m) for m in dict.fromkeys(table["measure"])]
-    (folder / "results.html").write_text(chart_html(alt.vconcat(*charts), "Results"), encoding="utf-8")
-    (folder / "results.svg").write_text(chart_svg(charts[0]), encoding="utf-8")
+    (folder / "results.html").write_text(robustness_page(table, "Results"), encoding="utf-8")
+    first = str(table["measure"].iloc[0])
+    (folder / "results.svg").write_text(chart_svg(robustness_chart(table, first)), encoding="utf-8")
     (folder / "results.md").write_text(page(table, games, quick, pairing, readings), encoding="utf-8")
 
 

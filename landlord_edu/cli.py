@@ -22,6 +22,7 @@ from .errors import DataError, IllegalAction, LandlordError
 from .experiments.command import add_experiment_parser, add_robustness_parser
 from .game import Game
 from .options import Options
+from .results import write_standings
 from .rulesets import DEFAULT_EDITION, rule_set, rule_set_named, rule_set_names
 from .strategies import STRATEGIES
 
@@ -204,15 +205,7 @@ def standings(game: Game, out: Any) -> None:
     if game.rules.standings is not None:
         game.rules.standings(game, out)
         return
-    st = game.state
-    out.write(f"\nFinal standings after {st.turn} turns ({st.round} rounds):\n")
-    for rank, row in enumerate(game.standings(), 1):
-        out.write(f"  {rank}. {row['name']:<8} {row['strategy']:<9} wealth ${row['wealth']:>5}  = cash "
-                  f"${row['cash']} + {row['cards']} cards + {row['houses']} houses at $100\n")
-    out.write(f"  PUBLIC TREASURY ${st.treasury}; MISCELLANEOUS balance ${st.misc}\n")
-    outcome = game.outcome()
-    if outcome:
-        out.write(f"  Winner: {' and '.join(outcome.winners)}\n")
+    write_standings(game, out)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

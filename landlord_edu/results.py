@@ -8,6 +8,7 @@ and bound in its class body (``standings = results.standings``): ``self`` is the
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -136,3 +137,19 @@ def turn_summary(self: Game) -> Any:
     """A pandas DataFrame with one row per turn: treasury, miscellaneous and the Gini coefficient."""
     from .history import turn_frame
     return turn_frame(self)
+
+
+def write_standings(game: Game, out: Any, note: Callable[[dict[str, Any]], str] | None = None) -> None:
+    """The command line's final table: each row's wealth as cash, cards and houses at $100, then ``note(row)``
+    (a rule set's addition, e.g. a debt counted at the end), the public piles and the winner."""
+    st = game.state
+    out.write(f"\nFinal standings after {st.turn} turns ({st.round} rounds):\n")
+    for rank, row in enumerate(game.standings(), 1):
+        out.write(f"  {rank}. {row['name']:<8} {row['strategy']:<9} wealth ${row['wealth']:>5}  = cash "
+                  f"${row['cash']} + {row['cards']} cards + {row['houses']} houses at $100"
+                  f"{note(row) if note else ''}\n")
+    out.write(f"  PUBLIC TREASURY ${st.treasury}; MISCELLANEOUS balance ${st.misc}\n")
+    outcome = game.outcome()
+    if outcome:
+        out.write(f"  Winner: {' and '.join(outcome.winners)}\n")
+

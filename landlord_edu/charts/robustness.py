@@ -83,4 +83,10 @@ def chart_html(chart: alt.TopLevelMixin, title: str = "landlord_edu chart") -> s
     return page.replace("<head>", f"<head>\n  <title>{escape(title)}</title>", 1)
 
 
-__all__ = ["chart_html", "robustness_chart"]
+def robustness_page(table: Any, title: str) -> str:
+    """One offline HTML page with the chart of every measure in ``table``, in the table's order."""
+    charts = [robustness_chart(table, m) for m in dict.fromkeys(table["measure"])]
+    return chart_html(alt.vconcat(*charts), title)
+
+
+__all__ = ["chart_html", "robustness_chart", "robustness_page"]

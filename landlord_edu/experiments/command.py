@@ -85,7 +85,7 @@ def add_robustness_parser(sub: Any) -> None:
 
 
 def robustness(args: argparse.Namespace, out: Any) -> int:
-    from ..charts.robustness import chart_html, robustness_chart
+    from ..charts.robustness import robustness_page
     from .factorial import MEASURES
     from .factorial import robustness as run_factorial
     folder = Path(args.out)
@@ -95,12 +95,10 @@ def robustness(args: argparse.Namespace, out: Any) -> int:
     table = run_factorial(regimes, _lineups(args.lineup), tuple(args.length or (5, 20)), _switches(args.switch),
                           tuple(args.measure or MEASURES), baseline=args.baseline, games=args.games,
                           players=args.players, seed=args.seed, workers=args.workers, progress=not args.no_progress)
-    import altair as alt
-    chart = alt.vconcat(*(robustness_chart(table, m) for m in dict.fromkeys(table["measure"])))
     folder.mkdir(parents=True, exist_ok=True)
     csv, html = folder / "robustness.csv", folder / "robustness.html"
     table.to_csv(csv, index=False)
-    html.write_text(chart_html(chart, "Robustness of the paired differences"), encoding="utf-8")
+    html.write_text(robustness_page(table, "Robustness of the paired differences"), encoding="utf-8")
     out.write(f"{table.attrs['games']} pairs a cell, seeds {args.seed}..{args.seed + args.games - 1}; "
               f"95% intervals by Student's t\nwrote {csv}, {html}\n")
     return 0 if table.attrs["complete"] else 130

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...results import write_standings
 from .money import repay, settle_loan
 from .switches import switches
 
@@ -67,15 +68,10 @@ def report(g: Engine, result: dict[str, Any]) -> None:
 
 def standings(game: Game, out: Any) -> None:
     """The command line's final table: cash, cards and houses at $100, and any debt counted at the end."""
-    st = game.state
     owed = claims(game.engine)
-    out.write(f"\nFinal standings after {st.turn} turns ({st.round} rounds):\n")
-    for rank, row in enumerate(game.standings(), 1):
-        net = owed[st.seat_of(row["name"])]
-        debts = f" {'+' if net > 0 else '-'} ${abs(net)} {'owed to him' if net > 0 else 'he owes'}" if net else ""
-        out.write(f"  {rank}. {row['name']:<8} {row['strategy']:<9} wealth ${row['wealth']:>5}  = cash "
-                  f"${row['cash']} + {row['cards']} cards + {row['houses']} houses at $100{debts}\n")
-    out.write(f"  PUBLIC TREASURY ${st.treasury}; MISCELLANEOUS balance ${st.misc}\n")
-    outcome = game.outcome()
-    if outcome:
-        out.write(f"  Winner: {' and '.join(outcome.winners)}\n")
+
+    def debts(row: dict[str, Any]) -> str:
+        net = owed[game.state.seat_of(row["name"])]
+        return f" {'+' if net > 0 else '-'} ${abs(net)} {'owed to him' if net > 0 else 'he owes'}" if net else ""
+
+    write_standings(game, out, debts)
