@@ -64,6 +64,12 @@ class Engine:
                                      payee, player, space))
         self._seq += 1
 
+    def take_events(self, events: list[Event], seq: int) -> None:
+        """Take in the log of turns a fast core played (landlord_edu.fast): its events, and the count of
+        events after them (counted with the log off too)."""
+        self.events.extend(events)
+        self._seq = seq
+
     def before_settlement(self) -> None:
         """Called by a rule set just before it settles the players' debts at the end of a game: keeps
         the scores of that moment in ``unsettled`` (not logged, not saved: the log stays as it was)."""

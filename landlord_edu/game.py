@@ -30,7 +30,7 @@ from collections.abc import Generator, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from . import actions, results
+from . import actions, fast, results
 from . import record as records
 from . import replay as replays
 from .arguments import (
@@ -121,6 +121,7 @@ class Game:
         self._begun = _state is not None  # a staged position is already a running game
         self._proc = self._play(setup_needed=_state is None)
         self._money = self.engine.money_total()
+        self.fast_turns = 0  # turns the rule set's fast core played (landlord_edu.fast); the rest were the reference's
 
     # ----- construction helpers --------------------------------------------
     def _fresh_state(self, names: list[str]) -> State:
@@ -195,9 +196,29 @@ class Game:
         max_turns = check_max_turns(max_turns)
         self._check_can_play()
         target = None if max_turns is None else self.state.turn + max_turns
+        if not self._begun and (target is None or target > 0):  # the setting up is the reference's: one step
+            self._drive()
+        if self.pending is None:
+            self.run_fast(target)
         while not self.state.over and self.pending is None and (target is None or self.state.turn < target):
             self._drive()
         return self.outcome() if self.state.over else None
+
+    def run_fast(self, until_turn: int | None = None) -> fast.FastRun | None:
+        """Let the rule set's fast core play on until ``until_turn`` turns are played (or the end), if it
+        applies here (:mod:`landlord_edu.fast`; ``fast.why_not(game)`` says why not); returns what it played,
+        or None when it played nothing. :meth:`run` calls it: the same game results either way."""
+        if not self._begun or self.state.over or (until_turn is not None and self.state.turn >= until_turn):
+            return None
+        core = fast.core_for(self)
+        if core is None:
+            return None
+        played = core.play(self, until_turn)
+        self.answers.extend(played.answers)
+        self.engine.take_events(played.events, played.seq)
+        self._rows.extend(played.rows)
+        self.fast_turns += played.turns
+        return played
 
     def answer(self, value: Any) -> None:
         """Answer the pending decision, then play on to the end of the turn or the next pending decision.

@@ -50,6 +50,11 @@ class TurnRows:
                            tuple([p.cash for p in st.players]), tuple(st.owner), tuple(st.houses),
                            tuple(st.house_owner), tuple(game.rules.score_extra(game.engine))))
 
+    def extend(self, rows: list[tuple[Any, ...]]) -> None:
+        """Take in the rows of turns a fast core played, made as :meth:`add` makes them."""
+        if self.keep:
+            self._rows.extend(rows)
+
     def replace_last(self, game: Game) -> None:
         """The last turn's row again: an agreement ended the game between turns, so it shows the settled end."""
         if self.keep and self._rows:

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from .board.view import BoardView
     from .edition import Edition
     from .engine import Engine
+    from .fast import FastLoader
     from .game import Game
     from .options import Options, Switches
     from .state import EditionState, State
@@ -104,6 +105,7 @@ class RuleSet:
     standings: Callable[[Game, Any], None] | None = None  # the command line's final table, if its own
     columns: Callable[[Engine], dict[str, Any]] | None = None  # experiment columns only it fills (summary.py)
     answers: Mapping[str, Mapping[str, Callable[..., Any]]] = field(default_factory=dict)  # bots' answers by name
+    fast: FastLoader | None = None             # its compiled player for all-bot games (landlord_edu.fast), if any
 
     def __post_init__(self) -> None:
         """Declare its decision kinds' answers to :mod:`landlord_edu.decisions`, where answers are checked."""

@@ -9,6 +9,8 @@ if [ ! -x "$VENV/bin/python" ]; then
   "$VENV/bin/python" -m pip install --quiet --upgrade pip
 fi
 VENV="$(cd "$VENV" && pwd)"
-# --force-reinstall --no-deps: always test the current source, never a stale install.
+# --force-reinstall --no-deps: always test the current source, never a stale install; and no stale
+# build/ folder, from which setuptools would copy modules since deleted into the wheel.
+rm -rf build
 "$VENV/bin/python" -m pip install --quiet --force-reinstall --no-deps .
 "$VENV/bin/python" -m pip install --quiet ".[$1]"

@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_the_build_reads_the_version_from_the_package() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     assert "version" not in project["project"] and "version" in project["project"]["dynamic"]
-    assert project["tool"]["hatch"]["version"]["path"] == "landlord_edu/__init__.py"
+    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "landlord_edu.__version__"}
 
 
 def test_the_command_line_prints_it() -> None:

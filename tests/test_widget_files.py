@@ -55,7 +55,7 @@ def test_every_browser_file_is_used_and_none_is_left_at_the_top() -> None:
     assert not (REPO / "widgets").exists(), "a second copy of the browser files would drift: keep one, in the package"
 
 
-# builds the wheel: pip sets up hatchling in a build environment (about 7 s)
+# builds the wheel: pip sets up setuptools and Cython in a build environment (about 7 s)
 def test_the_wheel_ships_the_browser_files_as_they_are(tmp_path: Path) -> None:
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(REPO)],
                    check=True, capture_output=True, timeout=600)

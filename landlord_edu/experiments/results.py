@@ -53,6 +53,12 @@ class ExperimentResult:
         self._frames.clear()
 
     @property
+    def fast_core_share(self) -> float:
+        """The share of the turns played that the rule sets' fast core played (landlord_edu.fast), from 0 to 1."""
+        played = sum(r.game[7] for r in self._records)
+        return sum(r.fast_turns for r in self._records) / played if played else 0.0
+
+    @property
     def games_finished(self) -> int:
         """Paired games finished (each played under every regime)."""
         return len({r.game[1] for r in self._records})

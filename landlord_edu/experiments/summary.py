@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .. import fast
 from ..game import Game
 from ..metrics import gini
 from ..state import PACK
@@ -45,34 +46,47 @@ class GameRecord:
     players: list[tuple[Any, ...]]
     turns: list[tuple[Any, ...]] | None = None    # with wealth per seat appended, when a time series is asked
     events: list[dict[str, Any]] | None = None
+    fast_turns: int = 0   # turns the rule set's fast core played (the rest: the reference engine)
 
 
 def play_game(regime: Regime, players: int, index: int, seed: int, *, time_series: bool = False,
               keep_events: bool = False) -> GameRecord:
-    """Play game ``index`` of ``regime`` with ``seed`` to the end and summarise it."""
+    """Play game ``index`` of ``regime`` with ``seed`` to the end and summarise it: by the rule set's fast core
+    where it applies (:mod:`landlord_edu.fast`; the same game), else by the reference engine turn by turn."""
     game = regime.new_game(players, seed, record_events=keep_events, record_turns=time_series)
     houses_before = sum(game.state.houses)  # a scenario may start with houses standing
-    lots = game.engine.lots
-    owner = game.state.owner
     all_land_turn = None
     if not game.started:
         game.step()  # the setting up: turn 0 (a scenario starts from its own position)
+    vote_at = regime.single_tax_at
+    fast_applies = fast.why_not(game) is None  # all bots, shipped: asked once (the answer holds to the end)
     while True:
-        if all_land_turn is None and lots and owner[lots[0]] != PACK and all(owner[i] == owner[lots[0]] for i in lots):
+        if all_land_turn is None and _one_holds_all_land(game):
             all_land_turn = game.turn
         if game.over:
             break
-        if regime.single_tax_at is not None:
-            game.vote_single_tax_before(regime.single_tax_at)
-        game.step()
+        if vote_at is not None:
+            game.vote_single_tax_before(vote_at)
+        played = game.run_fast(None if vote_at is None or game.state.single_tax else vote_at - 1) \
+            if fast_applies else None
+        if played is not None:
+            all_land_turn = all_land_turn if all_land_turn is not None else played.all_land_turn
+        else:
+            game.step()
     table, scores = game.standings(), game.scores()  # worked out once for both kinds of row
     record = GameRecord(_game_row(game, regime.name, index, all_land_turn, table, scores, houses_before),
-                        _player_rows(game, regime.name, index, table, scores))
+                        _player_rows(game, regime.name, index, table, scores), fast_turns=game.fast_turns)
     if time_series:
         record.turns = _turn_rows(game, regime.name, index)
     if keep_events:
         record.events = [dict(e.to_dict(), regime=regime.name, game=index) for e in game.events]
     return record
+
+
+def _one_holds_all_land(game: Game) -> bool:
+    """Does one seat hold every lot now? (A fast core reports the same for the turns it plays.)"""
+    lots, owner = game.engine.lots, game.state.owner
+    return bool(lots) and owner[lots[0]] != PACK and all(owner[i] == owner[lots[0]] for i in lots)
 
 
 def _richest_share(wealths: list[int]) -> float:
