@@ -20,6 +20,7 @@ from . import __version__
 from .edition import Edition, available_editions, load_edition
 from .errors import DataError, IllegalAction, LandlordError
 from .experiments.command import add_experiment_parser, add_robustness_parser
+from .fast import why_not
 from .game import Game
 from .options import Options
 from .results import write_standings
@@ -167,18 +168,23 @@ def check_switches(args: argparse.Namespace, edition: Edition) -> None:
 
 def play(args: argparse.Namespace, out: Any) -> int:
     game = make_game(args)
-    shown = 0
-    while not game.over:
-        if args.single_tax_at is not None:
-            game.vote_single_tax_before(args.single_tax_at)
+    vote_at = args.single_tax_at
+    if not game.started:  # the setting up (a scenario's game starts at its own position)
         game.step()
-        if not args.json:
-            shown = narrate(game, shown, out)
+    fast_reason = why_not(game)
+    while not game.over:
+        if vote_at is not None:
+            game.vote_single_tax_before(vote_at)
+        # the rule set's fast core where it applies (the same game), else the reference engine turn by turn
+        if game.run_fast(None if vote_at is None or game.state.single_tax else vote_at - 1) is None:
+            game.step()
     if args.json:
         out.write(json.dumps(game.result(), indent=2) + "\n")
     else:
-        narrate(game, shown, out)
+        narrate(game, 0, out)
         standings(game, out)
+        out.write(f"Played by {'the fast core' if game.fast_turns else 'the Python engine'}"
+                  f"{'' if game.fast_turns or fast_reason is None else f' ({fast_reason})'}.\n")
     if args.log:
         with open(args.log, "w", encoding="utf-8", newline="\n") as fh:
             for event in game.events:

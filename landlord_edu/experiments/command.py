@@ -46,7 +46,8 @@ def experiment(args: argparse.Namespace, out: Any) -> int:
         measures += tuple(m for m in rules.measures if m not in measures)
     table = result.summary(measures)
     out.write(f"{result.games_finished} games per regime, seeds {args.seed}..{args.seed + args.games - 1}"
-              f"{'' if result.complete else ' (interrupted)'}\n")
+              f"{'' if result.complete else ' (interrupted)'}; {result.fast_core_share:.0%} of turns played by the "
+              f"fast core\n")
     for row in table.itertuples():
         out.write(f"  {row.regime:<16} {row.measure:<14} mean {row.mean:10.3f}   95% interval "
                   f"{row.ci_low:10.3f} .. {row.ci_high:10.3f}\n")
@@ -100,7 +101,8 @@ def robustness(args: argparse.Namespace, out: Any) -> int:
     table.to_csv(csv, index=False)
     html.write_text(robustness_page(table, "Robustness of the paired differences"), encoding="utf-8")
     out.write(f"{table.attrs['games']} pairs a cell, seeds {args.seed}..{args.seed + args.games - 1}; "
-              f"95% intervals by Student's t\nwrote {csv}, {html}\n")
+              f"95% intervals by Student's t; {table.attrs['fast_core_share']:.0%} of turns played by the fast "
+              f"core\nwrote {csv}, {html}\n")
     return 0 if table.attrs["complete"] else 130
 
 

@@ -114,7 +114,8 @@ def robustness(regimes: Mapping[str, Regime] | Sequence[Regime], lineups: Mappin
                             progress=progress)
     table = _table(result.games, named, base, cells, where, measures, list(switches or {}))
     table.attrs.update(interval=INTERVAL, games=result.games_finished, seeds=[seed, seed + games - 1],
-                       players=players, complete=result.complete, baseline=base)
+                       players=players, complete=result.complete, baseline=base,
+                       fast_core_share=result.fast_core_share)
     return table
 
 
