@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from .decisions import MAX_WHOLE, shape_problem, shown
 from .edition import Edition, available_editions, load_edition
 from .errors import DataError, IllegalAction, PlayerCountError, UnknownEdition
-from .options import Options
+from .options import Options, default_options
 
 if TYPE_CHECKING:
     from .rulesets import RuleSet
@@ -66,7 +66,7 @@ def check_edition(edition: Any) -> Edition:
 def check_options(options: Any) -> Options:
     """Rule switches: an :class:`Options`, a mapping of switch names to values, or None (the defaults)."""
     if options is None:
-        return Options()
+        return default_options()
     if isinstance(options, Options):
         return options
     if isinstance(options, Mapping):

@@ -42,15 +42,17 @@ class FastRun:
 
 
 class FastCore(Protocol):
-    """A rule set's compiled player."""
+    """A rule set's compiled player. One whose ``plays_setup`` is True (an optional attribute) is also given
+    games not yet set up: it plays the setting up (turn 0, with its turn row) before the turns."""
 
     def refuses(self, game: Game) -> str | None:
         """Why it cannot play ``game`` on from here (a switch or bot it does not play), or None."""
 
     def play(self, game: Game, until_turn: int | None) -> FastRun:
         """Play turns until the game is over or ``until_turn`` turns are played, from a position between turns
-        with no decision pending; write the state, ``engine.flows``, ``engine.unsettled`` and the draws
-        (``engine.rng``) as the reference would leave them, and return the rest."""
+        (or before the setting up, see ``plays_setup``) with no decision pending; write the state,
+        ``engine.flows``, ``engine.unsettled`` and the draws (``engine.rng``) as the reference would leave them,
+        and return the rest."""
 
 
 FastLoader = Callable[[], FastCore | None]

@@ -196,7 +196,9 @@ class Game:
         max_turns = check_max_turns(max_turns)
         self._check_can_play()
         target = None if max_turns is None else self.state.turn + max_turns
-        if not self._begun and (target is None or target > 0):  # the setting up is the reference's: one step
+        # the setting up (turn 0) by a fast core that plays it, else by the reference; then the fast core where it
+        # applies; then the reference, turn by turn, for whatever is left
+        if not self._begun and (target is None or target > 0) and self.run_fast(target) is None:
             self._drive()
         if self.pending is None:
             self.run_fast(target)
@@ -207,13 +209,15 @@ class Game:
     def run_fast(self, until_turn: int | None = None) -> fast.FastRun | None:
         """Let the rule set's fast core play on until ``until_turn`` turns are played (or the end), if it
         applies here (:mod:`landlord_edu.fast`; ``fast.why_not(game)`` says why not); returns what it played,
-        or None when it played nothing. :meth:`run` calls it: the same game results either way."""
-        if not self._begun or self.state.over or (until_turn is not None and self.state.turn >= until_turn):
+        or None when it played nothing. :meth:`run` calls it: the same game results either way. Before the
+        setting up it plays only if the fast core plays the setting up too (``FastCore.plays_setup``)."""
+        if self.state.over or (self._begun and until_turn is not None and self.state.turn >= until_turn):
             return None
         core = fast.core_for(self)
-        if core is None:
+        if core is None or not (self._begun or getattr(core, "plays_setup", False)):
             return None
         played = core.play(self, until_turn)
+        self._begun = True
         self.answers.extend(played.answers)
         self.engine.take_events(played.events, played.seq)
         self._rows.extend(played.rows)

@@ -139,6 +139,17 @@ def _layout() -> _Layout:
     return _layout_of(switch_classes())
 
 
+def default_options() -> Options:
+    """The default switches, made once for the rule sets known (Options are frozen, so one serves every game:
+    making them checks every switch class, which a game of a large experiment need not pay for again)."""
+    return _defaults_of(switch_classes())
+
+
+@cache
+def _defaults_of(classes: tuple[type[Switches], ...]) -> Options:
+    return Options()
+
+
 class _OptionsType(type):
     @property
     def __dataclass_fields__(cls) -> dict[str, Field[Any]]:

@@ -20,7 +20,9 @@ if TYPE_CHECKING:
 
 
 class ToyFast:
-    """Plays the toy's turns: throw, move, wages on passing Start, the toll."""
+    """Plays the toy's setting up (each player's cash) and turns: throw, move, wages on passing Start, the toll."""
+
+    plays_setup = True
 
     def refuses(self, game: Game) -> str | None:
         return "switch random_streams='one_stream'" if game.options.random_streams != "per_seat" else None
@@ -30,6 +32,9 @@ class ToyFast:
         st = game.state
         last = until_turn if until_turn is not None else 10**9
         rounds = game.options.max_rounds or game.engine.c.rounds
+        if not game.started:
+            table.setup()
+            table.row()
         while not st.over and st.turn < last:
             st.turn += 1
             table.turn(st.current)
@@ -74,6 +79,15 @@ class _Table:
             self.run.events.append(Event(self.run.seq, self.st.turn, kind, f"{self.game.edition.id} {rule}",
                                          f"{text} ({rule})", amount, payer, payee, player, space))
         self.run.seq += 1
+
+    def setup(self) -> None:
+        """Turn 0: the BANK gives each player his starting cash."""
+        money = self.g.c.starting_cash
+        for p in self.st.players:
+            self.cash[p.seat] += money
+            self.st.misc -= money
+            self.g.flows.setdefault("starting_cash", [0, 0, 0])[0] += money
+            self.emit("starting_cash", "Start", f"{p.name} is given his cash", money, "BANK", p.name, p.name)
 
     def turn(self, seat: int) -> None:
         st, cash, position = self.st, self.cash, self.position

@@ -56,10 +56,10 @@ def play_game(regime: Regime, players: int, index: int, seed: int, *, time_serie
     game = regime.new_game(players, seed, record_events=keep_events, record_turns=time_series)
     houses_before = sum(game.state.houses)  # a scenario may start with houses standing
     all_land_turn = None
-    if not game.started:
-        game.step()  # the setting up: turn 0 (a scenario starts from its own position)
     vote_at = regime.single_tax_at
     fast_applies = fast.why_not(game) is None  # all bots, shipped: asked once (the answer holds to the end)
+    if not game.started and (not fast_applies or game.run_fast(0) is None):
+        game.step()  # the setting up: turn 0 (a scenario starts from its own position)
     while True:
         if all_land_turn is None and _one_holds_all_land(game):
             all_land_turn = game.turn
