@@ -1,0 +1,54 @@
+"""The notebook view starts without Altair: importing the widgets and making, showing, stepping,
+resetting and switching a GameView import neither ``altair`` nor ``jsonschema`` (over a second in a fresh
+kernel, most of it a grammar built by jsonschema's format checks). Each case runs in a fresh interpreter
+and reads ``sys.modules``; the time itself is measured by benchmarks/cold_start.py."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+HEAVY = ("altair", "jsonschema")
+
+PROBE = """
+import json, sys
+HEAVY = {heavy!r}
+seen = {{}}
+def look(stage):
+    seen[stage] = sorted(m for m in HEAVY if m in sys.modules)
+import landlord_edu.widgets
+look("import landlord_edu.widgets")
+from landlord_edu import Game
+from landlord_edu.widgets import GameView
+view = GameView(Game(players=4, seed=7, edition={edition!r}))
+view.get_manager_state()  # what the page is sent when the view is shown
+look("a first GameView, shown")
+view.step(); view.chart.measure = "gini"; view.measure.value = "cash"; view.reset(seed=8)
+look("Step, a switch of measure, Reset")
+from landlord_edu.charts import wealth_chart
+look("import landlord_edu.charts")
+wealth_chart(view.game).to_dict()
+look("an Altair chart built")
+print(json.dumps(seen))
+"""
+
+
+def stages(edition: str) -> dict[str, list[str]]:
+    done = subprocess.run([sys.executable, "-c", PROBE.format(heavy=HEAVY, edition=edition)], capture_output=True,
+                          text=True, cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr[-1500:]
+    return dict(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+@pytest.mark.parametrize("edition", ["1906", "1939"])
+def test_the_view_starts_without_altair_or_jsonschema(edition: str) -> None:
+    seen = stages(edition)
+    for stage in ("import landlord_edu.widgets", "a first GameView, shown", "Step, a switch of measure, Reset",
+                  "import landlord_edu.charts"):
+        assert seen[stage] == [], f"{stage} imported {seen[stage]}: import Altair only where a chart is built with it"
+    assert seen["an Altair chart built"] == list(HEAVY)  # the probe sees an import when there is one
