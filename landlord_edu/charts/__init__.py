@@ -55,6 +55,7 @@ from .style import (
     TURN_AXIS,
     VOTE,
     WIDTH,
+    comparison_titles,
     wealth_titles,
 )
 
@@ -175,20 +176,19 @@ def comparison_chart(records_a: Game | Records | Any, records_b: Game | Records 
     rows = [{"regime": label, "turn": r["turn"], measure: r[measure]}
             for label, data in zip(labels, (records_a, records_b), strict=True)
             for r in per_turn_rows(data, measure)]
+    title, axis_title = comparison_titles(measure, labels)
     legend = alt.Legend(title="Rules", symbolSize=90, symbolStrokeWidth=2)
     domain = list(labels)
     colour = alt.Color("regime:N", scale=alt.Scale(domain=domain, range=list(REGIME_COLOURS)), legend=legend)
     scale = alt.Scale(domain=[0, 1]) if measure == "gini" else alt.Scale(zero=True)
     base = alt.Chart().encode(x=alt.X("turn:Q", axis=_turn_axis()),
-                              y=alt.Y(f"{measure}:Q", title=AXES.get(measure, measure.replace("_", " ").title()),
-                                      scale=scale), color=colour)
+                              y=alt.Y(f"{measure}:Q", title=axis_title, scale=scale), color=colour)
     lines = base.mark_line(strokeWidth=2).encode(
         strokeDash=alt.StrokeDash("regime:N", scale=alt.Scale(domain=domain, range=[[1, 0], [8, 4]]), legend=legend))
     points = _thinned(base.mark_point(filled=True, size=55, opacity=1).encode(
         shape=alt.Shape("regime:N", scale=alt.Scale(domain=domain, range=["circle", "square"]), legend=legend),
         tooltip=[alt.Tooltip("regime:N", title="Rules"), alt.Tooltip("turn:Q", title="Turn"),
                  alt.Tooltip(f"{measure}:Q", format=".3f" if measure == "gini" else ",d")]))
-    title = f"{TITLES.get(measure, measure.replace('_', ' ').capitalize() + ' by turn')}: {labels[0]} and {labels[1]}"
     description = describe_comparison(records_a, records_b, labels, measure)
     return alt.LayerChart(layer=[lines, points], data=alt.InlineData(values=rows, name=ROWS), width=WIDTH,
                           height=HEIGHT, title=title, description=description)

@@ -1,9 +1,10 @@
-"""The live wealth chart's Vega-Lite spec as plain data, built without Altair.
+"""The live charts' Vega-Lite specs as plain data, built without Altair.
 
 :func:`wealth_spec` is what ``live_spec(wealth_chart([], measure, ...))`` gives, key for key and in the
 same order, without importing Altair and its schema checks (over a second in a fresh kernel): the notebook
-view draws its first chart at once. ``tests/test_widget_chart.py`` compares the two for every measure and
-up to nine players, so a change to :func:`~landlord_edu.charts.wealth_chart` must be made here too.
+view draws its first chart at once. :func:`comparison_spec` is likewise ``comparison_chart([], [], ...)``'s.
+``tests/test_widget_chart.py`` and ``tests/test_widget_compare.py`` compare them with Altair's, so a change
+to :func:`~landlord_edu.charts.wealth_chart` or ``comparison_chart`` must be made here too.
 :func:`live_spec` strips the values of a chart's ``rows`` and ``vote`` datasets (an Altair chart or a dict).
 """
 
@@ -12,8 +13,22 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..chart_data import check_measure, describe_chart
-from .style import AXES, DASHES, HEIGHT, OKABE_ITO, ROWS, SHAPES, THINNED, TITLES, TURN_AXIS, VOTE, WIDTH
+from ..chart_data import check_measure, describe_chart, describe_comparison
+from .style import (
+    AXES,
+    DASHES,
+    HEIGHT,
+    OKABE_ITO,
+    REGIME_COLOURS,
+    ROWS,
+    SHAPES,
+    THINNED,
+    TITLES,
+    TURN_AXIS,
+    VOTE,
+    WIDTH,
+    comparison_titles,
+)
 
 if TYPE_CHECKING:
     import altair as alt
@@ -50,10 +65,15 @@ def _thin() -> list[dict[str, Any]]:
     return [{"joinaggregate": [{"op": "max", "field": "turn", "as": "last_turn"}]}, {"filter": THINNED}]
 
 
-def _by_player(players: list[str], palette: Sequence[Any]) -> dict[str, Any]:
-    return {"field": "player", "legend": {"symbolSize": 90, "symbolStrokeWidth": 2, "title": "Player"},
-            "scale": {"domain": list(players), "range": [_copy(palette[i % 8]) for i in range(len(players))]},
+def _nominal(field: str, legend: str, domain: Sequence[str], palette: Sequence[Any]) -> dict[str, Any]:
+    """A colour, dash or shape channel by ``field``: the palette's first values, in the domain's order."""
+    return {"field": field, "legend": {"symbolSize": 90, "symbolStrokeWidth": 2, "title": legend},
+            "scale": {"domain": list(domain), "range": [_copy(palette[i % len(palette)]) for i in range(len(domain))]},
             "type": "nominal"}
+
+
+def _by_player(players: list[str], palette: Sequence[Any]) -> dict[str, Any]:
+    return _nominal("player", "Player", players, palette)
 
 
 def _player_layers(measure: str, players: list[str], axis_title: str) -> list[dict[str, Any]]:
@@ -86,6 +106,28 @@ def _gini_layers() -> list[dict[str, Any]]:
                            "x": _x(), "y": y()},
               "transform": _thin()}
     return [line, points]
+
+
+def comparison_spec(labels: tuple[str, str], measure: str = "gini") -> dict[str, Any]:
+    """The spec of :func:`~landlord_edu.charts.comparison_chart` with no rows yet, its datasets stripped:
+    one line per regime of a per-turn column (``"gini"``, ``"public_treasury"``, ``"miscellaneous"``)."""
+    title, axis_title = comparison_titles(measure, labels)
+    y = {"field": measure, "scale": {"domain": [0, 1]} if measure == "gini" else {"zero": True}, "title": axis_title,
+         "type": "quantitative"}
+    colour = _nominal("regime", "Rules", labels, REGIME_COLOURS)
+    lines = {"mark": {"type": "line", "strokeWidth": 2},
+             "encoding": {"color": colour, "strokeDash": _nominal("regime", "Rules", labels, DASHES[:2]), "x": _x(),
+                          "y": y}}
+    tooltip = [{"field": "regime", "title": "Rules", "type": "nominal"},
+               {"field": "turn", "title": "Turn", "type": "quantitative"},
+               {"field": measure, "format": ".3f" if measure == "gini" else ",d", "type": "quantitative"}]
+    points = {"mark": {"type": "point", "filled": True, "opacity": 1, "size": 55},
+              "encoding": {"color": _copy(colour), "shape": _nominal("regime", "Rules", labels, SHAPES[:2]),
+                           "tooltip": tooltip, "x": _x(), "y": _copy(y)},
+              "transform": _thin()}
+    return {"config": _copy(VIEW_CONFIG), "layer": [lines, points], "data": {"name": ROWS},
+            "description": describe_comparison([], [], labels, measure), "height": HEIGHT, "title": title,
+            "width": WIDTH, "$schema": SCHEMA_URL}
 
 
 def _vote_layers() -> list[dict[str, Any]]:

@@ -36,3 +36,10 @@ def wealth_titles(game: Game, measure: str = "wealth") -> tuple[str, str]:
     if measure == "wealth" and game.rules.wealth_titles is not None:  # what the edition's scoring counts
         return game.rules.wealth_titles
     return TITLES[measure], AXES[measure]
+
+
+def comparison_titles(measure: str, labels: tuple[str, str]) -> tuple[str, str]:
+    """The comparison chart's title and y axis's title for a per-turn column ``measure``."""
+    words = measure.replace("_", " ")
+    return (f"{TITLES.get(measure, words.capitalize() + ' by turn')}: {labels[0]} and {labels[1]}",
+            AXES.get(measure, words.title()))
