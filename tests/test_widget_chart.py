@@ -227,7 +227,7 @@ def test_the_plain_spec_is_altairs_byte_for_byte(measure: str, titles: tuple[str
 def test_the_plain_spec_names_altairs_and_the_bundles_vega_lite() -> None:
     import altair as alt
 
-    assert SCHEMA_URL == alt.SCHEMA_URL
+    assert SCHEMA_URL == alt.SCHEMA_URL, "Altair was upgraded: rerun scripts/bundle_vega.py, update charts/live.py"
     vega_lite = re.search(r"vega-lite (\d+\.\d+)", static_text(VEGA_BUNDLE)[:1000])
     assert vega_lite is not None and f"/vega-lite/v{vega_lite.group(1)}." in SCHEMA_URL  # the browser draws it
 
