@@ -26,6 +26,7 @@ def run_without(missing: list[str], code: str) -> subprocess.CompletedProcess[st
     (["pandas"], "from landlord_edu.experiments import run_experiment\nrun_experiment(games=1, workers=1, "
                  "progress=False)", "experiments"),
     (["anywidget"], "import landlord_edu.widgets", "widgets"),
+    (["altair"], "import landlord_edu.widgets", "widgets"),  # looked for, not imported, at import
     (["ipywidgets"], "from landlord_edu.widgets import GameView", "widgets"),
 ])
 def test_a_missing_package_names_its_extra(missing: list[str], code: str, extra: str) -> None:

@@ -17,7 +17,8 @@ import traitlets
 
 from landlord_edu import Game, Options
 from landlord_edu.chart_data import PLAYER_FIELDS
-from landlord_edu.charts import wealth_chart
+from landlord_edu.charts import live_spec, wealth_chart, wealth_titles
+from landlord_edu.charts.live import SCHEMA_URL, wealth_spec
 from landlord_edu.history import history_records
 from landlord_edu.widgets import WealthChart
 from landlord_edu.widgets._static import VEGA_BUNDLE, static_path, static_text
@@ -206,6 +207,50 @@ def test_a_played_game_shows_every_turn_at_once() -> None:
     assert len(chart.rows) == game.turn + 1 and chart.vote[0]["turn"] == game.state.single_tax_turn
     assert "WealthChart(measure='gini'" in repr(chart) and "0x" not in repr(chart)
     json.dumps(chart.get_state())  # everything synced is plain JSON
+
+
+# ----- the spec without Altair ---------------------------------------------------------------------
+NAMES = ("Ann", "Ben", "Cal", "Dot", "Eve", "Fay", "Gus", "Hal", "Ida")
+
+
+@pytest.mark.parametrize("measure", ["wealth", "cash", "gini"])
+@pytest.mark.parametrize("titles", [(None, None), ("Our game", "Money (cash less debts)")])
+def test_the_plain_spec_is_altairs_byte_for_byte(measure: str, titles: tuple[str | None, str | None]) -> None:
+    title, axis = titles
+    for n in range(1, len(NAMES) + 1):  # past eight players the palette, shapes and dashes repeat
+        players = list(NAMES[:n])
+        theirs = live_spec(wealth_chart([], measure, title=title, axis_title=axis, players=players))
+        ours = wealth_spec(measure, title, axis, players)
+        assert json.dumps(ours) == json.dumps(theirs), (measure, titles, n)
+
+
+def test_the_plain_spec_names_altairs_and_the_bundles_vega_lite() -> None:
+    import altair as alt
+
+    assert SCHEMA_URL == alt.SCHEMA_URL, "Altair was upgraded: rerun scripts/bundle_vega.py, update charts/live.py"
+    vega_lite = re.search(r"vega-lite (\d+\.\d+)", static_text(VEGA_BUNDLE)[:1000])
+    assert vega_lite is not None and f"/vega-lite/v{vega_lite.group(1)}." in SCHEMA_URL  # the browser draws it
+
+
+def spec_built_by_altair(game: Game, measure: str) -> dict[str, Any]:
+    """What the live chart sent when it built its spec with Altair: the reference for the plain spec."""
+    title, axis = wealth_titles(game, measure)
+    players = [p.name for p in game.state.players]
+    spec = live_spec(wealth_chart([], measure, title=title, axis_title=axis, players=players))
+    spec.update(width="container", autosize={"type": "fit-x", "contains": "padding"})
+    spec["description"] = (f"Live line chart of {'the Gini coefficient' if measure == 'gini' else measure} "
+                           "by turn; a text description follows it.")
+    return spec
+
+
+@pytest.mark.parametrize("edition", ["1906", "1939"])
+def test_the_chart_sends_the_spec_altair_built(edition: str) -> None:
+    game = Game(players=["Amy", "Bo", "Cy"], seed=3, edition=edition)
+    game.run(max_turns=4)
+    chart = WealthChart(game)
+    for measure in ("wealth", "cash", "gini", "wealth"):
+        chart.measure = measure
+        assert json.dumps(chart.spec) == json.dumps(spec_built_by_altair(game, measure)), (edition, measure)
 
 
 # ----- the browser half -------------------------------------------------------------------------

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from landlord_edu.charts import comparison_chart, live_spec
+from landlord_edu.charts.live import comparison_spec
 from landlord_edu.widgets import CompareView, handout
+from landlord_edu.widgets.compare import COMPARE_MEASURES
 
 
 def test_two_boards_move_in_step_on_the_same_dice_until_the_vote() -> None:
@@ -31,6 +36,18 @@ def test_the_comparison_chart_streams_one_row_per_regime_per_turn() -> None:
     assert all("public_treasury" in r for r in view.chart.rows)
     view.reset(11)
     assert all(g.turn == 0 and g.seed == 11 for g in view.games)
+
+
+@pytest.mark.parametrize("measure", COMPARE_MEASURES)
+def test_the_chart_sends_the_spec_altair_built(measure: str) -> None:
+    """The comparison's spec is built as plain data; byte for byte the one Altair builds."""
+    labels = ("Landlord's Game", "Single Tax from turn 30")
+    built = json.dumps(live_spec(comparison_chart([], [], labels, measure)))
+    assert json.dumps(comparison_spec(labels, measure)) == built
+    view = CompareView(players=3, seed=3, single_tax_at=30)
+    view.run(3)
+    view.chart.measure = measure
+    assert json.dumps(view.chart.spec) == built
 
 
 def test_people_cannot_play_two_games_at_once() -> None:

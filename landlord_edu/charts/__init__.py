@@ -8,7 +8,8 @@ in one named ``vote``: the live :class:`~landlord_edu.widgets.WealthChart` strea
 them instead of redrawing.
 
 Players are told apart by colour (Okabe–Ito, in seat order) *and* by point shape *and* by line
-dash, never by colour alone. The engine never imports this module (it needs Altair).
+dash, never by colour alone. The engine never imports this module. Altair is imported when a chart is
+built (not with the module: the notebook view draws its live chart from a plain spec, :mod:`.live`).
 
 Examples
 --------
@@ -25,9 +26,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
-
-import altair as alt
+from typing import TYPE_CHECKING, Any
 
 from ..chart_data import (
     MEASURES,
@@ -42,24 +41,36 @@ from ..chart_data import (
     vote_turn,
 )
 from ..game import Game
+from .live import live_spec
+from .style import (
+    AXES,
+    DASHES,
+    HEIGHT,
+    OKABE_ITO,
+    REGIME_COLOURS,
+    ROWS,
+    SHAPES,
+    THINNED,
+    TITLES,
+    TURN_AXIS,
+    VOTE,
+    WIDTH,
+    comparison_titles,
+    wealth_titles,
+)
+
+if TYPE_CHECKING:  # Altair is imported when a chart is built (importing it takes about a second)
+    import altair as alt
 
 __all__ = ["MEASURES", "OKABE_ITO", "chart_rows", "chart_svg", "comparison_chart", "describe_chart",
            "describe_comparison", "live_spec", "players_of", "vote_rows", "vote_turn", "wealth_chart",
            "wealth_titles"]
 
-OKABE_ITO = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7", "#000000")
-SHAPES = ("circle", "square", "triangle-up", "diamond", "cross", "triangle-down", "triangle-right", "triangle-left")
-DASHES = ((1, 0), (8, 4), (2, 3), (10, 3, 2, 3), (5, 5), (14, 4), (2, 7), (6, 3, 2, 3, 2, 3))
-TITLES = {"wealth": "Wealth by turn", "cash": "Cash by turn", "gini": "Inequality of wealth (Gini) by turn"}
-AXES = {"wealth": "Wealth (cash + 100 per card and per house)", "cash": "Cash",
-        "gini": "Gini coefficient (0 = equal, 1 = one holds all)"}
-ROWS = "rows"    # the named dataset the live widget streams into
-VOTE = "vote"    # the named dataset of the Single Tax rule: no rows, or one
-WIDTH, HEIGHT = 560, 300
-MAX_POINTS = 24  # shape markers per line: enough to tell the lines apart, few enough not to blur them
-REGIME_COLOURS = ("#D55E00", "#0072B2")
-TURN_AXIS = alt.Axis(title="Turn", format="d", tickMinStep=1,
-                     labelExpr="datum.value % 1 ? '' : datum.label")  # Vega may tick half turns early on
+
+def _turn_axis() -> alt.Axis:
+    import altair as alt
+
+    return alt.Axis(**TURN_AXIS)
 
 
 # ----- builders ------------------------------------------------------------------------------------
@@ -85,6 +96,8 @@ def wealth_chart(records: Game | Records | Any, measure: str = "wealth", single_
         Layers: lines, points (shape per player, every few turns), the vote rule, its label.
         Its rows are the named dataset ``"rows"``; restyle it with Altair as usual.
     """
+    import altair as alt
+
     check_measure(measure)
     if isinstance(records, Game):
         single_tax_turn = vote_turn(records) if single_tax_turn is None else single_tax_turn
@@ -101,18 +114,12 @@ def wealth_chart(records: Game | Records | Any, measure: str = "wealth", single_
 
 def _thinned(chart: alt.Chart) -> alt.Chart:
     """Keep a point every few turns (and the latest): shapes that stay legible on long games."""
-    return chart.transform_joinaggregate(last_turn="max(turn)").transform_filter(
-        f"datum.turn % max(1, ceil(datum.last_turn / {MAX_POINTS})) == 0 || datum.turn == datum.last_turn")
-
-
-def wealth_titles(game: Game, measure: str = "wealth") -> tuple[str, str]:
-    """The chart's title and y axis's title for ``measure`` in ``game``: what its rules count as wealth."""
-    if measure == "wealth" and game.rules.wealth_titles is not None:  # what the edition's scoring counts
-        return game.rules.wealth_titles
-    return TITLES[measure], AXES[measure]
+    return chart.transform_joinaggregate(last_turn="max(turn)").transform_filter(THINNED)
 
 
 def _player_layers(measure: str, players: list[str], axis_title: str) -> list[alt.Chart]:
+    import altair as alt
+
     n = len(players)
     legend = alt.Legend(title="Player", symbolSize=90, symbolStrokeWidth=2)
     colour = alt.Color("player:N", scale=alt.Scale(domain=players, range=[OKABE_ITO[i % 8] for i in range(n)]),
@@ -121,7 +128,7 @@ def _player_layers(measure: str, players: list[str], axis_title: str) -> list[al
                           legend=legend)
     shape = alt.Shape("player:N", scale=alt.Scale(domain=players, range=[SHAPES[i % 8] for i in range(n)]),
                       legend=legend)
-    base = alt.Chart().encode(x=alt.X("turn:Q", axis=TURN_AXIS),
+    base = alt.Chart().encode(x=alt.X("turn:Q", axis=_turn_axis()),
                               y=alt.Y(f"{measure}:Q", title=axis_title), color=colour)
     lines = base.mark_line(strokeWidth=2).encode(strokeDash=dash)
     tooltip = [alt.Tooltip("player:N", title="Player"), alt.Tooltip("turn:Q", title="Turn"),
@@ -134,7 +141,9 @@ def _player_layers(measure: str, players: list[str], axis_title: str) -> list[al
 
 
 def _gini_layers() -> list[alt.Chart]:
-    base = alt.Chart().encode(x=alt.X("turn:Q", axis=TURN_AXIS),
+    import altair as alt
+
+    base = alt.Chart().encode(x=alt.X("turn:Q", axis=_turn_axis()),
                               y=alt.Y("gini:Q", title=AXES["gini"], scale=alt.Scale(domain=[0, 1])))
     line = base.mark_line(color=OKABE_ITO[4], strokeWidth=2)
     points = _thinned(base.mark_point(filled=True, size=40, color=OKABE_ITO[4], opacity=1).encode(
@@ -144,6 +153,8 @@ def _gini_layers() -> list[alt.Chart]:
 
 def _vote_layers(single_tax_turn: int | None) -> list[alt.Chart]:
     """Always present (so a live chart can fill it in later); empty when there was no vote."""
+    import altair as alt
+
     vote = alt.InlineData(values=vote_rows(single_tax_turn), name=VOTE)
     rule = alt.Chart(vote).mark_rule(color="#444444", strokeWidth=1.5).encode(x="turn:Q")
     label = alt.Chart(vote).mark_text(align="left", baseline="top", dx=4, y=2, color="#222222", fontSize=11,
@@ -157,58 +168,36 @@ def comparison_chart(records_a: Game | Records | Any, records_b: Game | Records 
     """One line per regime: ``measure`` by turn in two games (e.g. the same seed without and with the
     Single Tax). ``measure`` is a per-turn column: ``"gini"`` (worked out from player records if
     need be), ``"public_treasury"`` or ``"miscellaneous"``. Rows carry a ``regime`` column."""
+    import altair as alt
+
     if measure in ("wealth", "cash"):
         raise ValueError(f"comparison_chart draws one line per regime; {measure!r} has one line per player "
                          "(use wealth_chart for each game, side by side)")
     rows = [{"regime": label, "turn": r["turn"], measure: r[measure]}
             for label, data in zip(labels, (records_a, records_b), strict=True)
             for r in per_turn_rows(data, measure)]
+    title, axis_title = comparison_titles(measure, labels)
     legend = alt.Legend(title="Rules", symbolSize=90, symbolStrokeWidth=2)
     domain = list(labels)
     colour = alt.Color("regime:N", scale=alt.Scale(domain=domain, range=list(REGIME_COLOURS)), legend=legend)
     scale = alt.Scale(domain=[0, 1]) if measure == "gini" else alt.Scale(zero=True)
-    base = alt.Chart().encode(x=alt.X("turn:Q", axis=TURN_AXIS),
-                              y=alt.Y(f"{measure}:Q", title=AXES.get(measure, measure.replace("_", " ").title()),
-                                      scale=scale), color=colour)
+    base = alt.Chart().encode(x=alt.X("turn:Q", axis=_turn_axis()),
+                              y=alt.Y(f"{measure}:Q", title=axis_title, scale=scale), color=colour)
     lines = base.mark_line(strokeWidth=2).encode(
         strokeDash=alt.StrokeDash("regime:N", scale=alt.Scale(domain=domain, range=[[1, 0], [8, 4]]), legend=legend))
     points = _thinned(base.mark_point(filled=True, size=55, opacity=1).encode(
         shape=alt.Shape("regime:N", scale=alt.Scale(domain=domain, range=["circle", "square"]), legend=legend),
         tooltip=[alt.Tooltip("regime:N", title="Rules"), alt.Tooltip("turn:Q", title="Turn"),
                  alt.Tooltip(f"{measure}:Q", format=".3f" if measure == "gini" else ",d")]))
-    title = f"{TITLES.get(measure, measure.replace('_', ' ').capitalize() + ' by turn')}: {labels[0]} and {labels[1]}"
     description = describe_comparison(records_a, records_b, labels, measure)
     return alt.LayerChart(layer=[lines, points], data=alt.InlineData(values=rows, name=ROWS), width=WIDTH,
                           height=HEIGHT, title=title, description=description)
 
 
 # ----- output --------------------------------------------------------------------------------------
-def live_spec(chart: alt.TopLevelMixin | Mapping[str, Any]) -> dict[str, Any]:
-    """The chart's Vega-Lite spec without the values of its ``rows`` and ``vote`` datasets: what the
-    live widget sends once (the rows follow separately). Raises ValueError if the chart does not
-    draw the named dataset ``rows`` (build it with :func:`wealth_chart` and restyle that)."""
-    spec = chart.to_dict() if isinstance(chart, alt.TopLevelMixin) else dict(chart)
-    found: set[str] = set()
-    stripped = _strip(spec, found)
-    if ROWS not in found:
-        raise ValueError("the chart does not draw the named dataset 'rows'; start from wealth_chart(...) and "
-                         "restyle it with Altair")
-    return stripped
-
-
-def _strip(node: Any, found: set[str]) -> Any:
-    if isinstance(node, dict):
-        if node.get("name") in (ROWS, VOTE) and "values" in node:
-            found.add(node["name"])
-            return {k: v for k, v in node.items() if k != "values"}
-        return {k: _strip(v, found) for k, v in node.items()}
-    if isinstance(node, list):
-        return [_strip(v, found) for v in node]
-    return node
-
-
 def chart_svg(chart: alt.TopLevelMixin | Mapping[str, Any]) -> str:
     """A static SVG of the chart (vl-convert, no browser and no network): for exported HTML and handouts."""
+    import altair as alt
     import vl_convert as vlc
 
     spec = chart.to_dict() if isinstance(chart, alt.TopLevelMixin) else dict(chart)

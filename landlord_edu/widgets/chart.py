@@ -4,26 +4,29 @@ from __future__ import annotations
 
 import copy
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import altair as alt
 import anywidget
 import traitlets
 
 from ..chart_data import MEASURES, chart_rows, check_measure, describe_chart, vote_rows, vote_turn
-from ..charts import live_spec, wealth_chart, wealth_titles
+from ..charts.live import live_spec, wealth_spec
+from ..charts.style import wealth_titles
 from ..game import Game
 from ._static import static_path, with_vega
 from .arguments import check_choice, check_game
 from .door import Door
 
+if TYPE_CHECKING:  # only a chart given by the caller is an Altair object: Altair is not imported here
+    import altair as alt
+
 
 @lru_cache(maxsize=32)
 def _own_spec(measure: str, title: str, axis: str, players: tuple[str, ...]) -> dict[str, Any]:
-    """The spec of our own chart, built once per measure, titles and players: Altair takes over a
-    tenth of a second to build and check one, and Reset or a switch of measure would wait for it."""
-    chart = wealth_chart([], measure, title=title, axis_title=axis, players=list(players))
-    spec = live_spec(chart)
+    """The spec of our own chart, built once per measure, titles and players: that of
+    ``wealth_chart([], ...)``, built as plain data (importing Altair and checking a chart with it would
+    take over a second in a fresh kernel; tests/test_widget_chart.py checks that the two are the same)."""
+    spec = wealth_spec(measure, title, axis, players)
     spec.update(width="container", autosize={"type": "fit-x", "contains": "padding"})  # the width of its place
     return spec
 

@@ -10,7 +10,7 @@ import ipywidgets as w
 import traitlets
 
 from ..chart_data import describe_comparison
-from ..charts import comparison_chart, live_spec
+from ..charts.live import comparison_spec
 from ..edition import Edition, load_edition
 from ..game import Game
 from ..history import turn_records
@@ -50,7 +50,7 @@ class ComparisonChart(StreamedChart):
         self._sent = [0, 0]
         rows = self._new_rows()
         with self.hold_sync():
-            self.spec = live_spec(comparison_chart([], [], self.labels, self.measure))
+            self.spec = comparison_spec(self.labels, self.measure)  # plain data: no Altair to import
             self.rows_patch = []
             self.rows = rows
             self.description = describe_comparison(games[0], games[1], self.labels, self.measure)
