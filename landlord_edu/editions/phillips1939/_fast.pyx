@@ -7,6 +7,8 @@ the one it follows; events are made (and their text formatted) only when the log
 from landlord_edu.events import Event
 from landlord_edu.fast import FastRun
 
+_new_tuple = tuple.__new__
+
 include "_fast_board.pxi"
 include "_fast_draws.pxi"
 
@@ -85,8 +87,9 @@ cdef class Run:
         cite = self.cites.get(rule)
         if cite is None:
             cite = self.cites[rule] = f"{self.b.id} {rule}"
-        self.events.append(Event(self.seq, self.turn, kind, cite, f"{text} ({rule})", amount, payer, payee,
-                                 player, space))
+        # Event is a NamedTuple: made as the tuple it is, without its Python-level __new__
+        self.events.append(_new_tuple(Event, (self.seq, self.turn, kind, cite, f"{text} ({rule})", amount, payer,
+                                              payee, player, space)))
         return 0
 
     cdef int transfer(self, int payer, int payee, long long amount, str kind, str rule, str text,

@@ -65,7 +65,11 @@ cdef class Draws:
     cdef Stream _stream(self, str key, str legacy):
         if self.legacy:
             return Stream(key, 0, self.rng.seed, self.rng._legacy[legacy])
-        return Stream(key, self.counts.get(key, 0), self.rng.seed)
+        cdef Stream s = Stream(key, self.counts.get(key, 0), self.rng.seed)
+        held = self.rng._blocks.get(key)
+        if held is not None and held[0] == s.n and s.n % BLOCK:  # the generator the game holds for this key, at
+            s.gen, s.rand, s.gen_n = held[1], held[1].random, s.n  # its next draw: the same numbers, unseeded
+        return s
 
     cdef void shuffle(self, list items, Stream s) except *:
         """dice.fisher_yates on the deck's draws."""
