@@ -4,6 +4,8 @@ rounds.py) and the shipped bots' answers (bots.py, advice.py, landlord_edu/bots)
 whose seats are all shipped bots. Function for function a transcription of the reference: each function names
 the one it follows; events are made (and their text formatted) only when the log is kept."""
 
+from libc.string cimport memcmp, memcpy
+
 from landlord_edu.events import Event
 from landlord_edu.fast import FastRun
 
@@ -48,6 +50,9 @@ cdef class Run:
     cdef int owner[MAXS]
     cdef int houses[MAXS]
     cdef int house_owner[MAXS]
+    cdef int row_owner[MAXS]
+    cdef int row_houses[MAXS]
+    cdef int row_house_owner[MAXS]
     cdef long long treasury, misc, blueblood, houses_left
     cdef bint over, frontier_closed, bank_broken
     cdef int frontier_owner

@@ -73,12 +73,21 @@ cdef tuple score_extra(Run r):
     return tuple(out)
 
 
-cdef tuple row(Run r):
-    """TurnRows.add's snapshot of the turn's end."""
-    cdef int k
-    return (r.turn, r.round, False, r.treasury, r.misc, tuple([r.cash[k] for k in range(r.n)]),
-            tuple([r.owner[k] for k in range(r.b.size)]), tuple([r.houses[k] for k in range(r.b.size)]),
-            tuple([r.house_owner[k] for k in range(r.b.size)]), score_extra(r))
+cdef tuple row(Run r, list last):
+    """TurnRows.add's snapshot of the turn's end. The board's three tuples of the turn before are kept in
+    ``last`` and used again while the board has not changed (most turns): equal tuples, made once."""
+    cdef int k, size = r.b.size
+    board = last[0]
+    if board is None or memcmp(r.owner, r.row_owner, size * sizeof(int)) or \
+            memcmp(r.houses, r.row_houses, size * sizeof(int)) or \
+            memcmp(r.house_owner, r.row_house_owner, size * sizeof(int)):
+        memcpy(r.row_owner, r.owner, size * sizeof(int))
+        memcpy(r.row_houses, r.houses, size * sizeof(int))
+        memcpy(r.row_house_owner, r.house_owner, size * sizeof(int))
+        board = last[0] = (tuple([r.owner[k] for k in range(size)]), tuple([r.houses[k] for k in range(size)]),
+                           tuple([r.house_owner[k] for k in range(size)]))
+    return (r.turn, r.round, False, r.treasury, r.misc, tuple([r.cash[k] for k in range(r.n)]), board[0], board[1],
+            board[2], score_extra(r))
 
 
 cdef bint one_holds_all_land(Run r):
@@ -100,7 +109,7 @@ cdef object play(Run r, game, long long until_turn):
     cdef int seat
     cdef long long played = 0
     keep_rows = game._rows.keep
-    rows = []
+    rows, last = [], [None]
     all_land = None
     while not r.over and r.turn != until_turn:
         r.turn += 1
@@ -112,7 +121,7 @@ cdef object play(Run r, game, long long until_turn):
         check_end(r)
         played += 1
         if keep_rows:
-            rows.append(row(r))
+            rows.append(row(r, last))
         if all_land is None and one_holds_all_land(r):
             all_land = r.turn
     write_back(r, game)
