@@ -11,11 +11,11 @@ from collections import Counter
 
 import pytest
 
-from landlord_edu import Game, fast
+from landlord_edu import Game, Options, fast
 from landlord_edu.editions.phillips1939.fast import load
 from landlord_edu.experiments import Regime, run_experiment
 from landlord_edu.state import Loan
-from tests.fast_differential import Case, difference, engine, random_case, summary_difference
+from tests.fast_differential import Case, difference, engine, observed, play, random_case, summary_difference
 
 # what the core refuses among the differential harness's random cases: nothing (every switch, bot, player count,
 # stream and log setting is played); a refusal would be listed here, by its reason, with its count
@@ -122,3 +122,37 @@ def test_a_bot_it_does_not_know_is_named() -> None:
         assert core is not None
         game.strategies[2].__class__ = type("Mine", (type(game.strategies[2]),), {"name": "mine"})
         assert core.refuses(game) == "bot 'mine'"
+
+
+@pytest.mark.parametrize("seed", [11, 12, 13])
+def test_a_game_played_a_few_turns_at_a_time_ends_as_the_reference_ends_it(seed: int) -> None:
+    """The core starts from any position between turns and stops at any turn: its own and the reference's."""
+    case = Case("1939", seed, ("landlord", "careless", "cautious", "builder"), {"island": "everyone_while_face_up"},
+                record_turns=True)
+    reference = play(case, "python")
+    with engine(""):
+        game = case.game()
+        step = 0
+        while not game.over:
+            step += 1
+            if step % 3 == 0:
+                with engine("python"):
+                    game.step()
+            else:
+                game.run(max_turns=step % 5 + 1)
+    assert game.fast_turns > 0
+    seen, got = observed(reference), observed(game)
+    assert game.events == reference.events
+    assert got == seen
+
+
+def test_a_switch_it_does_not_play_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A switch added to the rules after the core: refused whenever it is not at its default."""
+    from landlord_edu.editions.phillips1939 import _fast
+    monkeypatch.setattr(_fast, "PLAYED_SWITCHES", _fast.PLAYED_SWITCHES - {"bank"})
+    with engine(""):
+        game = Game(players=4, seed=5, edition="1939", options=Options(bank="unlimited"))
+        game.step()
+        assert fast.why_not(game) == "switch bank='unlimited'"
+        default = _set_up()
+        assert fast.why_not(default) is None

@@ -234,9 +234,18 @@ cdef class Core1939:
         return play(run, game, -1 if until_turn is None else until_turn)
 
 
+# the switches it plays (so_what_stack and beginner act only in the setting up, which is the reference's); a
+# switch added to the rules later is refused, until the core reads it, whenever it is not at its default
+PLAYED_SWITCHES = frozenset({
+    "build", "frontier_move", "frontier_escape", "unpaid", "idle_land_limit", "railroad_fare", "fare_basis",
+    "so_what_return", "island", "share_tax_cards", "share_tax_when", "later_round_tax", "bank", "jail_exit",
+    "double_house_rent", "site_tax_owner_pays", "count_uncashed_checks", "so_what_stack", "beginner",
+    "max_rounds", "max_turns", "random_streams"})
+
+
 def refusal(game):
     """What in ``game`` this core does not play (then the reference plays it), or None."""
-    why = board_refusal(game.edition)
+    why = board_refusal(game.edition) or switch_refusal(game.options)
     if why is not None:
         return why
     st = game.state
@@ -253,4 +262,16 @@ def refusal(game):
     for strategy in game.strategies:
         if strategy.name not in BOT_KINDS:
             return f"bot {strategy.name!r}"
+    return None
+
+
+def switch_refusal(options):
+    from dataclasses import fields
+    from landlord_edu.options import CommonSwitches
+    from .switches import Switches1939
+    for cls in (Switches1939, CommonSwitches):
+        part = options.of(cls)
+        for f in fields(cls):
+            if f.name not in PLAYED_SWITCHES and getattr(part, f.name) != f.default:
+                return f"switch {f.name}={getattr(part, f.name)!r}"
     return None
