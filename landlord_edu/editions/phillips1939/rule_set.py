@@ -12,6 +12,7 @@ from ...rulesets import Account, Refusal, RuleSet
 from .bots import ANSWERS
 from .costs import landing_cost
 from .data import edition_1939
+from .fast import load as load_fast
 from .holdings import land_rent, part, part_or_none
 from .rounds import check_end, report, score_extra, scoreboard
 from .scenario import stage_1939
@@ -78,4 +79,4 @@ RULES_1939 = RuleSet("1939", setup, play_turn, check_end, scoreboard, score_extr
                      new_state=new_state, report=report, stage=stage_1939,
                      refusals=REFUSALS, measures=MEASURES, wealth_titles=MONEY, wealth_note="money, cash less debts",
                      landing_cost=landing_cost, land_rent=land_rent, view=_view, standings=standings_1939,
-                     columns=columns, answers=ANSWERS, own_accounts=OWN_ACCOUNTS)
+                     columns=columns, answers=ANSWERS, own_accounts=OWN_ACCOUNTS, fast=load_fast)
