@@ -36,6 +36,8 @@ DEF LANDLORD = 0
 DEF BUILDER = 1
 DEF CAUTIOUS = 2
 DEF CARELESS = 3
+DEF BARGAIN = 4     # bargain_hunter: 0.1's landlord
+DEF OLD_CAUTIOUS = 5  # cautious_0.1
 
 # space kinds
 DEF K_OTHER = 0
@@ -49,9 +51,11 @@ DEF K_SPEC = 7
 DEF K_PARK = 8
 DEF K_LUX = 9
 
+NOT_YET = ()  # shipped bots this core does not play yet
 STATUS_NAMES = ("track", "jail", "poor_house")
 BOT_CODES = {"landlord": LANDLORD, "builder": BUILDER, "cautious": CAUTIOUS, "careless": CARELESS,
-             "random": CARELESS}
+             "random": CARELESS, "bargain_hunter": BARGAIN, "cautious_0.1": OLD_CAUTIOUS}
+RESERVES = {LANDLORD: 75, BUILDER: 75, CAUTIOUS: 150, CARELESS: 0, BARGAIN: 50, OLD_CAUTIOUS: 150}
 KIND_CODES = {"lot": K_LOT, "tax": K_TAX, "railroad": K_RAIL, "franchise": K_FRAN, "no_trespassing": K_TRESPASS,
               "chance": K_CHANCE, "speculation": K_SPEC, "central_park": K_PARK, "luxury": K_LUX}
 CHANCE_CODES = {"collect": 0, "pay_treasury": 1, "pay_miscellaneous": 2, "collect_from_each": 3, "pay_each": 4,
@@ -249,7 +253,7 @@ def refuses(game):
     if len(st.players) > MAXP:
         return f"more than {MAXP} players"
     for strategy in game.strategies:
-        if strategy.name not in BOT_CODES:
+        if strategy.name not in BOT_CODES or strategy.name in NOT_YET:
             return f"bot {strategy.name!r}"
     if opts.random_streams != "per_seat":
         return f"switch random_streams={opts.random_streams!r}"
@@ -279,6 +283,8 @@ cdef class Core:
     cdef int log
     cdef int keep_rows
     cdef int bots[MAXP]
+    cdef long reserve[MAXP]
+    cdef bint saver[MAXP]     # the cautious savers (cautious, cautious_0.1); else the landlords' family
     cdef list pnames
     cdef list answers
     cdef list events
@@ -340,6 +346,8 @@ cdef class Core:
             self.k_spec[k] = self.key(f"dice/speculation/{k}")
             self.k_choice[k] = self.key(f"choices/{k}")
             self.bots[k] = BOT_CODES[game.strategies[k].name]
+            self.reserve[k] = RESERVES[self.bots[k]]
+            self.saver[k] = self.bots[k] in (CAUTIOUS, OLD_CAUTIOUS)
         self.k_chance = self.key("cards/chance")
         self.k_luxury = self.key("cards/luxury")
 
@@ -807,6 +815,12 @@ cdef class Core:
             value += n * total
         return value
 
+    cdef long value(self, int space, int seat) except? -1:
+        """bargain_hunter.value: the printed price, or half as much again if the card completes a set."""
+        if self.completes(space, seat):
+            return self.t.price[space] * 3 // 2
+        return self.t.price[space]
+
     cdef long ceiling(self, int space, int seat) except? -1:
         return <long>(self.worth(space, seat) * (1 - 0.15))
 
@@ -819,6 +833,10 @@ cdef class Core:
             yes = self.pick(seat, 2) == 0
         elif bot == CAUTIOUS:
             yes = price <= self.t.price[space] and self.s.cash[seat] - 150 >= price
+        elif bot == OLD_CAUTIOUS:
+            yes = self.s.cash[seat] - 150 >= price
+        elif bot == BARGAIN:
+            yes = self.s.cash[seat] - price >= 50 and price <= 2 * self.value(space, seat)
         else:
             yes = price <= self.ceiling(space, seat) and price <= self.s.cash[seat] - 75
         self.answers.append(bool(yes))
@@ -830,7 +848,7 @@ cdef class Core:
         cdef bint yes
         if bot == CARELESS:
             yes = self.pick(seat, 2) == 0
-        elif bot == CAUTIOUS:
+        elif self.saver[seat]:
             yes = cautious
         else:
             yes = landlord
@@ -842,8 +860,10 @@ cdef class Core:
         cdef long bid, top
         if bot == CARELESS:
             bid = self.careless_amount(seat, low, high)
-        elif bot == CAUTIOUS:
+        elif self.saver[seat]:
             bid = low if (low == self.t.price[space] and self.s.cash[seat] - 150 >= low) else 0
+        elif bot == BARGAIN:
+            bid = low if (low <= self.value(space, seat) and self.s.cash[seat] - low >= 50) else 0
         else:
             top = min(self.ceiling(space, seat), self.s.cash[seat] - 75, high)
             bid = 0 if top < low else low
@@ -859,6 +879,11 @@ cdef class Core:
             bid = self.careless_amount(seat, low, high)
         elif bot == CAUTIOUS:
             bid = low if (2 * low <= per_card and self.s.cash[seat] - 150 >= low) else 0
+        elif bot == OLD_CAUTIOUS:
+            bid = 0
+        elif bot == BARGAIN:
+            top = per_card // 2 if space < 0 else self.t.price[space]
+            bid = low if (low <= top and self.s.cash[seat] - low >= 50) else 0
         else:
             top = <long>(per_card * (1 - 0.15)) if space < 0 else self.ceiling(space, seat)
             top = min(top, self.s.cash[seat] - 75, high)
@@ -871,13 +896,16 @@ cdef class Core:
         cdef long amount
         if bot == CARELESS:
             amount = self.careless_amount(seat, low, high)
+        elif bot == OLD_CAUTIOUS:  # 0.1's saver lent on wages too
+            amount = min(high, self.s.cash[seat] - 150)
+            amount = amount if amount >= low else 0
         elif security == PACK:
             amount = 0
         elif bot == CAUTIOUS:
             amount = min(high, self.s.cash[seat] - 150, <long>self.t.c.per_card)
             amount = amount if amount >= low else 0
         else:
-            amount = min(high, self.s.cash[seat] - 75)
+            amount = min(high, self.s.cash[seat] - self.reserve[seat])
             amount = amount if amount >= low else 0
         self.answers.append(int(amount))
         return amount
@@ -968,11 +996,11 @@ cdef class Core:
             i = self.pick(seat, m)
         else:
             i = -1
-            if bot != CAUTIOUS:  # the bargain hunter's (the landlord's) preference for a card he could buy
+            if not self.saver[seat]:  # the bargain hunter's (the landlord's) preference for a card he could buy
                 for best in range(m):
                     d = dests[best]
                     if self.t.is_card[d] and self.s.owner[d] == PACK and \
-                            self.s.cash[seat] - self.t.price[d] >= 75:
+                            self.s.cash[seat] - self.t.price[d] >= self.reserve[seat]:
                         i = best
                         break
             if i < 0:
@@ -1113,7 +1141,7 @@ cdef class Core:
                       if self.log else "", 0, "", "", name, -1)
         elif self.s.cash[seat] >= fine:
             answer = self.ask_options(seat, ("pay", "throw"),
-                                      "pay" if self.s.cash[seat] - fine >= (150 if self.bots[seat] == CAUTIOUS else 75)
+                                      "pay" if self.s.cash[seat] - fine >= self.reserve[seat]
                                       else "throw")
             pay = answer == "pay"
         else:
@@ -1186,7 +1214,20 @@ cdef class Core:
                 return None
             i = self.pick(seat, nb + 1)
             return None if i == 0 else {"build": builds[i - 1]}
-        if bot == CAUTIOUS:
+        if bot == BARGAIN:
+            if nb and self.s.cash[seat] - house_cost >= 50:
+                best = builds[0]
+                for i in range(1, nb):
+                    if (self.land_rent(builds[i]), -self.s.houses[builds[i]]) > \
+                            (self.land_rent(best), -self.s.houses[best]):
+                        best = builds[i]
+                return {"build": best}
+            if not traded:
+                offer = self.bargain_offer(seat)
+                if offer is not None:
+                    return {"trade": offer}
+            return None
+        if self.saver[seat]:
             if nb and self.s.cash[seat] - 150 >= 2 * house_cost:
                 best = builds[0]
                 for i in range(1, nb):
@@ -1230,6 +1271,27 @@ cdef class Core:
         if offer is None:
             offer = self.offer_for_last(self.t.frans, self.t.nfran, seat)
         return offer
+
+    cdef object bargain_offer(self, int seat):
+        """bargain_hunter.trade_offer: $150 for the last railroad, $100 for the other franchise."""
+        cdef int i, m, mine, rest, card
+        cdef long price
+        for kind in range(2):
+            m = self.t.nrail if kind == 0 else self.t.nfran
+            price = 150 if kind == 0 else 100
+            mine = rest = 0
+            card = -1
+            for i in range(m):
+                space = self.t.rails[i] if kind == 0 else self.t.frans[i]
+                if self.s.owner[space] == seat:
+                    mine += 1
+                elif self.s.owner[space] != PACK:
+                    rest += 1
+                    if card < 0:
+                        card = space
+            if mine == m - 1 and rest == 1 and self.s.cash[seat] - price >= 50 and not self.mortgaged(card):
+                return {"card": card, "with": self.s.owner[card], "price": int(price), "side": "buy"}
+        return None
 
     cdef object offer_for_last(self, int* group, int m, int seat):
         cdef int i, card = -1, rest = 0
@@ -1278,8 +1340,10 @@ cdef class Core:
         cdef bint yes
         if bot == CARELESS:
             yes = self.pick(seat, 2) == 0
-        elif bot == CAUTIOUS:
+        elif self.saver[seat]:
             yes = price >= self.t.price[card] * 3 // 2
+        elif bot == BARGAIN:
+            yes = price >= 2 * self.t.price[card]
         else:
             yes = price >= self.worth(card, seat)
         self.answers.append(bool(yes))
