@@ -23,8 +23,7 @@ CORE = load()
 pytestmark = pytest.mark.skipif(CORE is None, reason="the 1906 fast core is not built (no C compiler)")
 
 # what the core does not play yet: each refusal of the sample starts with one of these
-NOT_PLAYED = ("switch advanced=True",
-              "switch random_streams='one_stream'", "the Single Tax is in operation")
+NOT_PLAYED = ("switch random_streams='one_stream'", "the Single Tax is in operation")
 
 
 def _refusal(case: Case) -> str | None:
@@ -77,13 +76,14 @@ def test_sample_plays_as_the_reference() -> None:
     assert sum(refused.values()) < 100  # most of the sample is played by the core
 
 
-def test_default_lineups_play_as_the_reference() -> None:
-    """The shipped default and careless line-ups under the default switches, every player count."""
+@pytest.mark.parametrize("switches", [{}, {"advanced": True}])
+def test_every_player_count_plays_as_the_reference(switches: dict[str, bool]) -> None:
+    """Every shipped bot, every player count, under the default switches and the advanced rules."""
     rng = random.Random(7)
     for players in range(2, 9):
-        for _ in range(6):
+        for _ in range(4):
             strategies = tuple(rng.choice(BOTS) for _ in range(players))
-            case = Case("1906", rng.randrange(10**6), strategies, record_events=rng.random() < 0.5,
+            case = Case("1906", rng.randrange(10**6), strategies, switches, record_events=rng.random() < 0.5,
                         record_turns=rng.random() < 0.5)
             found = difference(case)
             assert found is None, found
@@ -123,16 +123,25 @@ def test_refuses_names_what_it_does_not_play() -> None:
     game = Game(players=4, seed=1)
     game.step()
     assert CORE.refuses(game) is None
-    game = Game(players=3, seed=1, strategies=["bargain_hunter", "cautious_0.1", "random"])
+    game = Game(players=3, seed=1, strategies=["bargain_hunter", "cautious_0.1", "random"],
+                options=Options(advanced=True, luxury=False, settlement="foreclose"))
     game.step()
     assert CORE.refuses(game) is None
-    cases = {"switch advanced=True": dict(options=Options(advanced=True)),
-             "switch random_streams='one_stream'": dict(options=Options(random_streams="one_stream")),
+    cases = {"switch random_streams='one_stream'": dict(options=Options(random_streams="one_stream")),
              "the Single Tax is in operation": dict(options=Options(start="single_tax"))}
     for reason, kwargs in cases.items():
         game = Game(players=3, seed=1, **kwargs)  # type: ignore[arg-type]
         game.step()
         assert CORE.refuses(game) == reason
+
+
+def test_refuses_a_staged_position_until_its_first_turn() -> None:
+    """A scenario's driver keeps the opening row at its first step: the reference plays that turn."""
+    from landlord_edu.scenario import load_scenario, packaged_scenario
+    game = load_scenario(packaged_scenario("monarch_of_the_world"))
+    assert why_not(game) == "a staged position's first turn is the reference's"
+    game.step()
+    assert why_not(game) is None
 
 
 def test_refuses_after_a_vote() -> None:

@@ -9,6 +9,7 @@ undone and played by the reference engine, then the core reads the position in a
 Python modules are the reference: every function below names the one it follows.
 """
 
+import inspect
 import random
 
 from landlord_edu.events import Event
@@ -244,6 +245,9 @@ def refuses(game):
     """Why this core will not play ``game`` on from here (what it does not play yet), or None."""
     st = game.state
     opts = game.options
+    if inspect.getgeneratorstate(game._proc) == inspect.GEN_CREATED:
+        # a staged position whose driver has not started: its first step keeps the opening row (game._play)
+        return "a staged position's first turn is the reference's"
     if st.single_tax:
         return "the Single Tax is in operation"
     if st.extra is not None:
@@ -257,8 +261,6 @@ def refuses(game):
             return f"bot {strategy.name!r}"
     if opts.random_streams != "per_seat":
         return f"switch random_streams={opts.random_streams!r}"
-    if getattr(opts, "advanced", False):
-        return "switch advanced=True"
     if game.engine.rng.script:
         return "scripted throws"
     for p in st.players:
@@ -303,6 +305,7 @@ cdef class Core:
     cdef bint stuck
     # switches
     cdef int sw_official_pass, sw_one_step, sw_shelter_first, sw_double_first, sw_all_cash, sw_luxury, sw_trust
+    cdef int sw_advanced, sw_doubling, cap
     cdef int sw_seller_accepts, sw_settlement   # 0 face_value, 1 foreclose, 2 write_off
     cdef long wages_to_end, max_rounds, wage_level
     cdef long k_dice[MAXP]
@@ -335,6 +338,9 @@ cdef class Core:
         self.sw_all_cash = opts.poor_house_payment == "all_cash"
         self.sw_luxury = bool(opts.luxury)
         self.sw_trust = bool(opts.trust)
+        self.sw_advanced = bool(opts.advanced)
+        self.sw_doubling = self.sw_advanced and bool(self.t.c.adv_section_doubling)
+        self.cap = self.t.c.adv_max_houses if self.sw_advanced else 1 << 30
         self.sw_seller_accepts = opts.forced_sale == "seller_accepts"
         self.sw_settlement = ("face_value", "foreclose", "write_off").index(opts.settlement)
         c = self.t.c
@@ -673,11 +679,29 @@ cdef class Core:
         return (seat + k) % self.s.n
 
     # ----- costs (costs.py) -----------------------------------------------------------------------------
-    cdef long tax_amount(self):
-        return self.t.c.tax
+    cdef long tax_amount(self) except? -1:
+        """Rule 4, raised by the advanced rules' tax table."""
+        cdef long tax = self.t.c.tax
+        cdef long houses
+        if self.sw_advanced:
+            houses = self.houses_on_board()
+            for threshold, level in self.t.tax_levels:
+                if houses >= threshold:
+                    tax = level
+        return tax
+
+    cdef int section_level(self, int space):
+        cdef int sec, i, low
+        if not self.sw_doubling:
+            return 0
+        sec = self.t.section[space]
+        low = self.s.houses[self.t.sec[sec][0]]
+        for i in range(self.t.sec_len[sec]):
+            low = min(low, self.s.houses[self.t.sec[sec][i]])
+        return min(3, low)
 
     cdef long land_rent(self, int space):
-        return self.t.rent[space]
+        return (<long>self.t.rent[space]) << self.section_level(space)
 
     cdef long house_rent(self, int space):
         return self.s.houses[space] * <long>self.t.c.house_rent
@@ -813,7 +837,26 @@ cdef class Core:
             for i in range(m):
                 total += self.charge_of(members[i], seat)
             value += n * total
+        if self.bots[seat] == BUILDER and self.sw_advanced and self.t.nsec and self.t.kind[space] == K_LOT and \
+                self.completable(space, seat) and not self.completes(space, seat):
+            m = self.group(space, members)
+            total = 0
+            for i in range(m):
+                total += self.charge_of(members[i], seat)
+            value += self.landings() * total / 2
         return value
+
+    cdef bint completable(self, int space, int seat):
+        cdef int members[MAXS]
+        cdef int m = self.group(space, members)
+        cdef int i
+        cdef bint others = False
+        for i in range(m):
+            if members[i] != space:
+                others = True
+                if self.s.owner[members[i]] != seat and self.s.owner[members[i]] != PACK:
+                    return False
+        return others
 
     cdef long value(self, int space, int seat) except? -1:
         """bargain_hunter.value: the printed price, or half as much again if the card completes a set."""
@@ -1199,7 +1242,7 @@ cdef class Core:
             return 0
         for i in range(self.t.nlots):
             lot = self.t.lots[i]
-            if self.s.owner[lot] == seat:
+            if self.s.owner[lot] == seat and self.s.houses[lot] < self.cap:
                 out[m] = lot
                 m += 1
         return m
@@ -1235,12 +1278,67 @@ cdef class Core:
                         best = builds[i]
                 return {"build": best}
             return None
+        if bot == BUILDER and self.sw_advanced and self.t.nsec:
+            return self.builder_turn(seat, builds, nb, traded)
         if nb and self.s.cash[seat] - 75 >= house_cost:
             return {"build": self.build_choice(builds, nb, seat)}
         if not traded:
             offer = self.trade_offer(seat)
             if offer is not None:
                 return {"trade": offer}
+        return None
+
+    cdef bint holds_section(self, int space, int seat):
+        cdef int sec = self.t.section[space], i
+        for i in range(self.t.sec_len[sec]):
+            if self.s.owner[self.t.sec[sec][i]] != seat:
+                return False
+        return True
+
+    cdef list near_sections(self, int seat):
+        """Sections of which he lacks one lot only, in the board's order."""
+        cdef int k, i, lacking
+        near = []
+        for k in range(self.t.nsec):
+            lacking = 0
+            for i in range(self.t.sec_len[k]):
+                if self.s.owner[self.t.sec[k][i]] != seat:
+                    lacking += 1
+            if lacking == 1:
+                near.append(k)
+        return near
+
+    cdef object builder_turn(self, int seat, int* builds, int nb, bint traded):
+        """builder.on_turn under the advanced rules (section doubling)."""
+        cdef int i, best = -1, b
+        cdef long house_cost = self.t.c.house_cost
+        cdef long room = self.s.cash[seat] - 75
+        cdef int lots[MAXS]
+        full = [builds[i] for i in range(nb) if self.holds_section(builds[i], seat)]
+        if full and room >= house_cost:
+            for b in full:
+                if best < 0 or (self.s.houses[b], -self.land_rent(b)) < (self.s.houses[best], -self.land_rent(best)):
+                    best = b
+            return {"build": best}
+        if not traded:
+            near = self.near_sections(seat)
+            rents = [-sum(self.land_rent(self.t.sec[k][i]) for i in range(self.t.sec_len[k])) for k in near]
+            order = sorted(range(len(near)), key=lambda j: rents[j])
+            offer = None
+            for j in order:
+                k = near[j]
+                for i in range(self.t.sec_len[k]):
+                    lots[i] = self.t.sec[k][i]
+                offer = self.offer_for_last(lots, self.t.sec_len[k], seat)
+                if offer is not None:
+                    break
+            if offer is None:
+                offer = self.trade_offer(seat)
+            if offer is not None:
+                return {"trade": offer}
+        in_sight = bool(full) or bool(self.near_sections(seat))
+        if nb and not in_sight and room >= 2 * house_cost:
+            return {"build": self.build_choice(builds, nb, seat)}
         return None
 
     cdef int build_choice(self, int* builds, int nb, int seat):
