@@ -23,7 +23,7 @@ CORE = load()
 pytestmark = pytest.mark.skipif(CORE is None, reason="the 1906 fast core is not built (no C compiler)")
 
 # what the core does not play yet: each refusal of the sample starts with one of these
-NOT_PLAYED = ("switch random_streams='one_stream'", "the Single Tax is in operation")
+NOT_PLAYED = ("the Single Tax is in operation",)
 
 
 def _refusal(case: Case) -> str | None:
@@ -76,9 +76,9 @@ def test_sample_plays_as_the_reference() -> None:
     assert sum(refused.values()) < 100  # most of the sample is played by the core
 
 
-@pytest.mark.parametrize("switches", [{}, {"advanced": True}])
+@pytest.mark.parametrize("switches", [{}, {"advanced": True}, {"random_streams": "one_stream"}])
 def test_every_player_count_plays_as_the_reference(switches: dict[str, bool]) -> None:
-    """Every shipped bot, every player count, under the default switches and the advanced rules."""
+    """Every shipped bot, every player count, under the default switches, the advanced rules and 0.1's streams."""
     rng = random.Random(7)
     for players in range(2, 9):
         for _ in range(4):
@@ -124,11 +124,10 @@ def test_refuses_names_what_it_does_not_play() -> None:
     game.step()
     assert CORE.refuses(game) is None
     game = Game(players=3, seed=1, strategies=["bargain_hunter", "cautious_0.1", "random"],
-                options=Options(advanced=True, luxury=False, settlement="foreclose"))
+                options=Options(advanced=True, luxury=False, settlement="foreclose", random_streams="one_stream"))
     game.step()
     assert CORE.refuses(game) is None
-    cases = {"switch random_streams='one_stream'": dict(options=Options(random_streams="one_stream")),
-             "the Single Tax is in operation": dict(options=Options(start="single_tax"))}
+    cases = {"the Single Tax is in operation": dict(options=Options(start="single_tax"))}
     for reason, kwargs in cases.items():
         game = Game(players=3, seed=1, **kwargs)  # type: ignore[arg-type]
         game.step()

@@ -259,8 +259,6 @@ def refuses(game):
     for strategy in game.strategies:
         if strategy.name not in BOT_CODES or strategy.name in NOT_YET:
             return f"bot {strategy.name!r}"
-    if opts.random_streams != "per_seat":
-        return f"switch random_streams={opts.random_streams!r}"
     if game.engine.rng.script:
         return "scripted throws"
     for p in st.players:
@@ -297,6 +295,9 @@ cdef class Core:
     cdef list keys
     cdef dict key_ids
     cdef list gens
+    cdef list legacy          # one_stream: the game's three live streams (dice, cards, choices)
+    cdef list legacy_saved    # their states at the start of the turn under way
+    cdef int key_stream[MAXKEY]
     cdef long held[MAXKEY]
     cdef long seed
     cdef dict draws_in
@@ -330,6 +331,8 @@ cdef class Core:
         self.all_land = None
         self.fast_turns = 0
         self.seed = game.engine.rng.seed
+        rng = game.engine.rng
+        self.legacy = [rng._legacy[name] for name in ("dice", "cards", "choices")] if rng._legacy else None
         opts = game.options
         self.sw_official_pass = bool(opts.official_pass)
         self.sw_one_step = opts.pass_jump == "one_step"
@@ -359,6 +362,7 @@ cdef class Core:
 
     cdef long key(self, str name):
         i = len(self.keys)
+        self.key_stream[i] = ("dice", "cards", "choices").index(name.split("/")[0])
         self.keys.append(name)
         self.key_ids[name] = i
         self.gens.append(None)
@@ -478,6 +482,9 @@ cdef class Core:
         for i in range(self.s.norder):
             k = self.s.order[i]
             flows[self.kinds[k]] = [self.s.flows[k][0], self.s.flows[k][1], self.s.flows[k][2]]
+        if self.legacy is not None:  # the live streams were drawn from: only the count of throws is kept here
+            eng.rng.throws = self.s.throws
+            return
         draws = dict(self.draws_in)
         for i, name in enumerate(self.keys):
             if self.s.draws[i] or name in draws:
@@ -507,11 +514,16 @@ cdef class Core:
                 self.reference_turn()
                 continue
             self.snap = self.s
+            if self.legacy is not None:
+                self.legacy_saved = [gen.getstate() for gen in self.legacy]
             answers_at, events_at = len(self.answers), len(self.events)
             try:
                 self.one_turn()
             except _Bail:
                 self.s = self.snap
+                if self.legacy is not None:
+                    for gen, saved in zip(self.legacy, self.legacy_saved):
+                        gen.setstate(saved)
                 del self.answers[answers_at:]
                 del self.events[events_at:]
                 self.reference_turn()
@@ -584,6 +596,8 @@ cdef class Core:
     cdef double draw(self, long key) except -1.0:
         cdef long n = self.s.draws[key]
         cdef long block, offset, j
+        if self.legacy is not None:  # one_stream: 0.1's three streams, read in play order (dice.py)
+            return self.legacy[self.key_stream[key]].random()
         self.s.draws[key] = n + 1
         gen = self.gens[key]
         if gen is None or self.held[key] != n or n % BLOCK == 0:
