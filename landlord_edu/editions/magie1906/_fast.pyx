@@ -18,7 +18,7 @@ from landlord_edu.state import Loan
 
 DEF MAXS = 64      # spaces on the board
 DEF MAXP = 8       # players
-DEF MAXL = 256     # open loans
+DEF MAXL = 48      # open loans
 DEF MAXLUX = 32    # luxury cards in the edition
 DEF MAXK = 48      # kinds of payment in the flows
 DEF MAXKEY = 40    # keyed random streams this core draws from
