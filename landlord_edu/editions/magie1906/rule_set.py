@@ -28,6 +28,7 @@ from ...rulesets import Refusal, RuleSet, Vote
 from .bots import ANSWERS
 from .costs import land_rent, landing_cost
 from .ending import agree_to_stop, check_end, scoreboard
+from .fast import load as load_fast
 from .loader import edition_1906
 from .movement import play_turn
 from .scenario import stage_1906
@@ -84,5 +85,5 @@ RULES_1906 = RuleSet("1906", setup, play_turn, check_end, scoreboard, _extra_190
                      amount_kinds=AMOUNTS_1906, agree_to_stop=agree_to_stop, stage=_stage,
                      refusals=REFUSALS, landing_cost=landing_cost, land_rent=land_rent,
                      public_payment=on_public_payment, report=report, standings=standings, answers=ANSWERS,
-                     vote=Vote(check_vote, enact, refresh_turn_decision), view=_view)
+                     vote=Vote(check_vote, enact, refresh_turn_decision), view=_view, fast=load_fast)
 
