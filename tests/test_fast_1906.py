@@ -17,7 +17,17 @@ from landlord_edu import Game, Options
 from landlord_edu.editions.magie1906.fast import load
 from landlord_edu.experiments import Regime, run_experiment
 from landlord_edu.fast import why_not
-from tests.fast_differential import BOTS, Case, _first_diff, difference, observed, play, random_case, summary_difference
+from tests.fast_differential import (
+    BOTS,
+    Case,
+    _first_diff,
+    difference,
+    engine,
+    observed,
+    play,
+    random_case,
+    summary_difference,
+)
 
 CORE = load()
 pytestmark = pytest.mark.skipif(CORE is None, reason="the 1906 fast core is not built (no C compiler)")
@@ -134,13 +144,18 @@ def test_refuses_names_what_it_does_not_play() -> None:
         assert CORE.refuses(game) == reason
 
 
-def test_refuses_a_staged_position_until_its_first_turn() -> None:
-    """A scenario's driver keeps the opening row at its first step: the reference plays that turn."""
+def test_a_staged_position_is_played_from_its_first_turn_with_its_opening_row() -> None:
+    """A scenario's game is handed to the core before its driver has started: the opening row is kept first."""
     from landlord_edu.scenario import load_scenario, packaged_scenario
-    game = load_scenario(packaged_scenario("monarch_of_the_world"))
-    assert why_not(game) == "a staged position's first turn is the reference's"
-    game.step()
-    assert why_not(game) is None
+    games = []
+    for name in ("python", "fast"):
+        with engine(name):
+            game = load_scenario(packaged_scenario("monarch_of_the_world"))
+            game.run()
+            games.append(game)
+    reference, fast = games
+    assert fast.fast_turns > 0 and fast.rows()[0][0] == 0
+    assert observed(fast) == observed(reference) and fast.events == reference.events
 
 
 def test_refuses_after_a_vote() -> None:

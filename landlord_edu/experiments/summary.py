@@ -67,11 +67,12 @@ def play_game(regime: Regime, players: int, index: int, seed: int, *, time_serie
             break
         if vote_at is not None:
             game.vote_single_tax_before(vote_at)
+        before = game.turn
         played = game.run_fast(None if vote_at is None or game.state.single_tax else vote_at - 1) \
             if fast_applies else None
         if played is not None:
             all_land_turn = all_land_turn if all_land_turn is not None else played.all_land_turn
-        else:
+        if played is None or (game.turn == before and not game.over):  # nothing played: the reference's turn
             game.step()
     table, scores = game.standings(), game.scores()  # worked out once for both kinds of row
     record = GameRecord(_game_row(game, regime.name, index, all_land_turn, table, scores, houses_before),

@@ -9,7 +9,6 @@ undone and played by the reference engine, then the core reads the position in a
 Python modules are the reference: every function below names the one it follows.
 """
 
-import inspect
 import random
 
 from landlord_edu.events import Event
@@ -245,9 +244,6 @@ def refuses(game):
     """Why this core will not play ``game`` on from here (what it does not play yet), or None."""
     st = game.state
     opts = game.options
-    if inspect.getgeneratorstate(game._proc) == inspect.GEN_CREATED:
-        # a staged position whose driver has not started: its first step keeps the opening row (game._play)
-        return "a staged position's first turn is the reference's"
     if st.single_tax:
         return "the Single Tax is in operation"
     if st.extra is not None:
