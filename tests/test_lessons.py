@@ -7,6 +7,7 @@ nbval runs every lesson as it stands (unanswered) from the README's test command
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 from pathlib import Path
@@ -20,6 +21,16 @@ NOTEBOOKS = sorted(LESSONS.glob("[0-9][0-9]-*.ipynb"))
 EXERCISE = re.compile(r"^# exercise (\d+\.\d+)\s*$")
 ANSWER_BLOCK = re.compile(r"```python\n(# exercise (\d+\.\d+)\n.*?)```", re.S)
 MAX_BYTES = 60_000
+# Run after a lesson's last cell: the games of the live widgets a teacher plays at the projector
+# (GameView, CompareView). Run All must leave each of them playable, not played to the end by a later
+# cell (a later cell studies its own copy of the game instead).
+LIVE_VIEWS = """
+import gc
+from landlord_edu.widgets import CompareView, GameView
+_live = [(type(o).__name__, g.turn, g.over) for o in gc.get_objects() if isinstance(o, (GameView, CompareView))
+         for g in (o.games if isinstance(o, CompareView) else [o.game])]
+print("LIVE VIEWS", repr(_live))
+"""
 
 
 def exercises(nb: nbformat.NotebookNode) -> dict[str, int]:
@@ -32,6 +43,11 @@ def exercises(nb: nbformat.NotebookNode) -> dict[str, int]:
             assert m.group(1) not in found, f"exercise {m.group(1)} appears twice"
             found[m.group(1)] = i
     return found
+
+
+def printed(cell: nbformat.NotebookNode) -> str:
+    """What a code cell printed (a kernel may send one print in several stream messages)."""
+    return "".join(out.get("text", "") for out in cell.outputs if out.get("output_type") == "stream")
 
 
 def instructor_notes(notebook: Path) -> Path:
@@ -60,12 +76,18 @@ def test_instructor_answers_pass_the_self_checks(notebook: Path) -> None:
     for key, index in asked.items():
         assert "..." in nb.cells[index].source, f"exercise {key} should start unanswered (= ...)"
         nb.cells[index].source = given[key]
+    nb.cells.append(nbformat.v4.new_code_cell(LIVE_VIEWS))
     NotebookClient(nb, timeout=120, kernel_name="python3",
                    resources={"metadata": {"path": str(LESSONS)}}).execute()
-    verdicts = [out.get("text", "") for cell in nb.cells if cell.cell_type == "code" and "check(" in cell.source
-                for out in cell.outputs if out.get("output_type") == "stream"]
-    assert len(verdicts) >= len(asked)
-    wrong = [v for v in verdicts if "Right!" not in v]
+    live = ast.literal_eval(printed(nb.cells[-1]).strip().removeprefix("LIVE VIEWS "))
+    played = [view for view in live if view[2]]
+    assert not played, f"{notebook.name}: Run All plays a projector widget's game to the end: {played}"
+    if re.search(r"\b(GameView|CompareView)\b", "".join(c.source for c in nb.cells[:-1])):
+        assert live, f"{notebook.name}: its live widgets were not found after the run"
+    verdicts = [(printed(cell), cell.source.count("check(")) for cell in nb.cells
+                if cell.cell_type == "code" and "check(" in cell.source]
+    assert sum(n for _, n in verdicts) >= len(asked)
+    wrong = [text for text, n in verdicts if text.count("Right!") < n]
     assert not wrong, f"{notebook.name}: the instructor's answers fail the self-check: {wrong}"
 
 
