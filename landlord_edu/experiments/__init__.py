@@ -9,10 +9,10 @@
 See docs/experiments.md for the columns and the charts.
 """
 
-from .factorial import robustness
+from .factorial import paired_stats, robustness
 from .regimes import LANDLORD, SINGLE_TAX, STARTED_UNDER_SINGLE_TAX, Regime, parse_regime
 from .results import ExperimentResult
 from .runner import run_experiment
 
-__all__ = ["LANDLORD", "SINGLE_TAX", "STARTED_UNDER_SINGLE_TAX", "ExperimentResult", "Regime", "parse_regime",
-           "robustness", "run_experiment"]
+__all__ = ["LANDLORD", "SINGLE_TAX", "STARTED_UNDER_SINGLE_TAX", "ExperimentResult", "Regime", "paired_stats",
+           "parse_regime", "robustness", "run_experiment"]
