@@ -30,6 +30,7 @@ DEF MISC = -2
 DEF TRACK = 0
 DEF JAIL = 1
 DEF POOR = 2
+DEF NATURAL = 3   # on a Natural Opportunity (Single Tax Rule 8)
 
 # bots
 DEF LANDLORD = 0
@@ -52,7 +53,7 @@ DEF K_PARK = 8
 DEF K_LUX = 9
 
 NOT_YET = ()  # shipped bots this core does not play yet
-STATUS_NAMES = ("track", "jail", "poor_house")
+STATUS_NAMES = ("track", "jail", "poor_house", "natural_opportunity")
 BOT_CODES = {"landlord": LANDLORD, "builder": BUILDER, "cautious": CAUTIOUS, "careless": CARELESS,
              "random": CARELESS, "bargain_hunter": BARGAIN, "cautious_0.1": OLD_CAUTIOUS}
 RESERVES = {LANDLORD: 75, BUILDER: 75, CAUTIOUS: 150, CARELESS: 0, BARGAIN: 50, OLD_CAUTIOUS: 150}
@@ -85,6 +86,9 @@ cdef struct S:
     int wages_received[MAXP]
     int gets_wages[MAXP]
     int poor_visits[MAXP]
+    int natural[MAXP]
+    long education[MAXP]
+    long professors[MAXP]
     int nlux[MAXP]
     int lux[MAXP][MAXLUX]
     int owner[MAXS]
@@ -97,6 +101,14 @@ cdef struct S:
     int current
     int first
     int over
+    int single_tax
+    long single_tax_turn
+    long wage_level
+    long improvements
+    int npublic
+    int public[MAXS]
+    int ncolleges
+    int colleges[MAXS]
     int agreed        # 0 "", 1 "next_double", 2 "this_turn"
     int ntrust
     int trust[2]
@@ -155,6 +167,14 @@ cdef class Tables:
     cdef public tuple skin
     cdef public tuple tax_levels
     cdef public str eid
+    cdef long st_step, st_wage_rise, st_edu
+    cdef int nbuyout, ncollege_sites, nnat
+    cdef int buyout[MAXS]
+    cdef int college_sites[MAXS]
+    cdef int nat_corner[MAXS]
+    cdef long nat_wages[MAXS]
+    cdef long nat_rent[MAXS]
+    cdef public list nat_names
 
     def __init__(self, edition):
         cdef int i, k
@@ -213,6 +233,18 @@ cdef class Tables:
         self.payouts = dict(c.spec_payouts)
         self.skin = tuple(c.spec_skin)
         self.tax_levels = tuple(c.adv_tax_levels)
+        self.st_step, self.st_wage_rise, self.st_edu = c.st_step, c.st_wage_rise, c.st_education_for_professor
+        self.nbuyout = len(c.st_buyout_order)
+        for i, k in enumerate(c.st_buyout_order):
+            self.buyout[i] = k
+        self.ncollege_sites = len(c.st_college_sites)
+        for i, k in enumerate(c.st_college_sites):
+            self.college_sites[i] = k
+        naturals = board.natural_opportunities
+        self.nnat = len(naturals)
+        self.nat_names = [n.name for n in naturals]
+        for i, n in enumerate(naturals):
+            self.nat_corner[i], self.nat_wages[i], self.nat_rent[i] = n.corner, n.wages, n.rent
 
     def problem(self):
         """Why this core cannot play the edition, or None."""
@@ -222,6 +254,8 @@ cdef class Tables:
             return f"more than {MAXLUX} luxury cards"
         if self.nchance > 1000:
             return "more than 1000 Chance cards"
+        if self.nbuyout > MAXS or self.ncollege_sites > MAXS or self.nnat > MAXS:
+            return "more Single Tax improvements or Natural Opportunities than spaces"
         for i in range(self.nlots):
             if self.section[self.lots[i]] < 0:
                 return f"a lot outside any section ({self.names[self.lots[i]]})"
@@ -244,12 +278,8 @@ def refuses(game):
     """Why this core will not play ``game`` on from here (what it does not play yet), or None."""
     st = game.state
     opts = game.options
-    if st.single_tax:
-        return "the Single Tax is in operation"
     if st.extra is not None:
         return "the state has a part of its own"
-    if st.public or st.colleges:
-        return "spaces owned by the public or Free Colleges"
     if len(st.players) > MAXP:
         return f"more than {MAXP} players"
     for strategy in game.strategies:
@@ -260,8 +290,6 @@ def refuses(game):
     for p in st.players:
         if p.status not in STATUS_NAMES:
             return f"{p.name} is off the track ({p.status})"
-        if p.education or p.professors:
-            return f"{p.name} holds Education or Professor cards"
         if any(name not in game.edition.luxuries for name in p.luxuries):
             return f"{p.name} holds a luxury the edition does not list"
     if len(st.loans) >= MAXL // 2:
@@ -304,7 +332,7 @@ cdef class Core:
     cdef int sw_official_pass, sw_one_step, sw_shelter_first, sw_double_first, sw_all_cash, sw_luxury, sw_trust
     cdef int sw_advanced, sw_doubling, cap
     cdef int sw_seller_accepts, sw_settlement   # 0 face_value, 1 foreclose, 2 write_off
-    cdef long wages_to_end, max_rounds, wage_level
+    cdef long wages_to_end, max_rounds
     cdef long k_dice[MAXP]
     cdef long k_spec[MAXP]
     cdef long k_choice[MAXP]
@@ -382,6 +410,9 @@ cdef class Core:
             self.s.wages_received[k] = p.wages_received
             self.s.gets_wages[k] = bool(p.gets_wages)
             self.s.poor_visits[k] = p.poor_house_visits
+            self.s.natural[k] = p.natural
+            self.s.education[k] = p.education
+            self.s.professors[k] = p.professors
             self.s.nlux[k] = len(p.luxuries)
             for i, name in enumerate(p.luxuries):
                 self.s.lux[k][i] = self.t.luxuries.index(name)
@@ -396,6 +427,15 @@ cdef class Core:
         self.s.current = st.current
         self.s.first = st.first
         self.s.over = st.over
+        self.s.single_tax = st.single_tax
+        self.s.single_tax_turn = st.single_tax_turn
+        self.s.improvements = st.improvements
+        self.s.npublic = len(st.public)
+        for i, space in enumerate(st.public):
+            self.s.public[i] = space
+        self.s.ncolleges = len(st.colleges)
+        for i, space in enumerate(st.colleges):
+            self.s.colleges[i] = space
         self.s.agreed = ("", "next_double", "this_turn").index(st.agreed_stop)
         self.s.ntrust = len(st.trust)
         for i, seat in enumerate(st.trust):
@@ -413,7 +453,7 @@ cdef class Core:
             self.s.loans[i].due = loan.due
             self.s.loans[i].security = loan.security
         self.s.next_loan_id = st.next_loan_id
-        self.wage_level = st.wage_level
+        self.s.wage_level = st.wage_level
         self.s.seq = eng._seq
         self.s.throws = eng.rng.throws
         self.s.norder = 0
@@ -453,6 +493,9 @@ cdef class Core:
             p.jail_missed = self.s.jail_missed[k]
             p.wages_received = self.s.wages_received[k]
             p.poor_house_visits = self.s.poor_visits[k]
+            p.natural = self.s.natural[k]
+            p.education = self.s.education[k]
+            p.professors = self.s.professors[k]
             p.luxuries[:] = [self.t.luxuries[self.s.lux[k][i]] for i in range(self.s.nlux[k])]
         st.owner[:] = [self.s.owner[i] for i in range(self.t.size)]
         st.houses[:] = [self.s.houses[i] for i in range(self.t.size)]
@@ -463,6 +506,13 @@ cdef class Core:
         st.round = self.s.round
         st.current = self.s.current
         st.first = self.s.first
+        st.wage_level = self.s.wage_level
+        if self.s.single_tax:
+            st.single_tax = True
+            st.single_tax_turn = self.s.single_tax_turn
+            st.improvements = self.s.improvements
+            st.public[:] = [self.s.public[i] for i in range(self.s.npublic)]
+            st.colleges[:] = [self.s.colleges[i] for i in range(self.s.ncolleges)]
         st.trust[:] = [self.s.trust[i] for i in range(self.s.ntrust)]
         st.loans[:] = [Loan(self.s.loans[i].id, self.s.loans[i].lender, self.s.loans[i].borrower,
                             self.s.loans[i].principal, self.s.loans[i].due, self.s.loans[i].security)
@@ -572,12 +622,13 @@ cdef class Core:
         cdef int k, i
         n = self.s.n
         claims = self.claims()
-        self.rows.append((int(self.s.turn), int(self.s.round), False, int(self.s.treasury), int(self.s.misc),
+        self.rows.append((int(self.s.turn), int(self.s.round), bool(self.s.single_tax), int(self.s.treasury),
+                          int(self.s.misc),
                           tuple([int(self.s.cash[k]) for k in range(n)]),
                           tuple([self.s.owner[i] for i in range(self.t.size)]),
                           tuple([self.s.houses[i] for i in range(self.t.size)]),
                           tuple([self.s.house_owner[i] for i in range(self.t.size)]),
-                          tuple([(self.s.nlux[k], claims[k]) for k in range(n)])))
+                          tuple([(self.s.nlux[k] + int(self.s.professors[k]), claims[k]) for k in range(n)])))
 
     cdef list claims(self):
         cdef int i
@@ -658,6 +709,8 @@ cdef class Core:
             self.emit(kind, rule, text, amount, self.name(payer), self.name(payee), self.name(payer if payer >= 0 else payee), space)
         else:
             self.s.seq += 1
+        if payee == TREASURY and self.s.single_tax and self.s.treasury >= self.t.st_step:
+            self.public_improvements()  # single_tax.on_public_payment
 
     cdef int flow(self, str kind) except -1:
         cdef int k = self.kind(kind)
@@ -690,9 +743,11 @@ cdef class Core:
 
     # ----- costs (costs.py) -----------------------------------------------------------------------------
     cdef long tax_amount(self) except? -1:
-        """Rule 4, raised by the advanced rules' tax table."""
+        """Rule 4, raised by the advanced rules' tax table; nothing under Single Tax Rule 1."""
         cdef long tax = self.t.c.tax
         cdef long houses
+        if self.s.single_tax:
+            return 0
         if self.sw_advanced:
             houses = self.houses_on_board()
             for threshold, level in self.t.tax_levels:
@@ -716,6 +771,20 @@ cdef class Core:
     cdef long house_rent(self, int space):
         return self.s.houses[space] * <long>self.t.c.house_rent
 
+    cdef bint is_public(self, int space):
+        cdef int i
+        for i in range(self.s.npublic):
+            if self.s.public[i] == space:
+                return True
+        return False
+
+    cdef bint is_college(self, int space):
+        cdef int i
+        for i in range(self.s.ncolleges):
+            if self.s.colleges[i] == space:
+                return True
+        return False
+
     cdef bint trust_active(self):
         cdef int i
         if self.s.ntrust == 0:
@@ -730,6 +799,8 @@ cdef class Core:
         cdef int holder = self.s.owner[space]
         cdef int i, held
         why[0] = 0
+        if self.s.npublic and self.is_public(space):  # Single Tax Rule 3
+            return 0
         if holder == PACK:
             why[0] = 1
             return self.t.c.franchise_fee
@@ -752,7 +823,7 @@ cdef class Core:
             return self.t.c.trust_fare
         held = 0
         for i in range(self.t.nrail):
-            if self.s.owner[self.t.rails[i]] == holder:
+            if self.s.owner[self.t.rails[i]] == holder and not (self.s.npublic and self.is_public(self.t.rails[i])):
                 held += 1
         why[0] = 5
         return self.t.fares[held - 1] if held >= 1 else self.t.c.railroad_fares[held - 1]
@@ -761,6 +832,10 @@ cdef class Core:
         cdef int why
         cdef int kind = self.t.kind[space]
         if kind == K_LOT:
+            if self.s.single_tax:  # Single Tax Rules 2, 4: land rent to the treasury, house rent to another's houses
+                if self.s.house_owner[space] != seat and self.s.house_owner[space] != PACK:
+                    return self.land_rent(space) + self.house_rent(space)
+                return self.land_rent(space)
             if self.s.owner[space] == seat:
                 return 0
             return self.land_rent(space) + self.house_rent(space)
@@ -838,6 +913,8 @@ cdef class Core:
         cdef int m, i
         cdef long total
         c = self.t.c
+        if self.s.single_tax and self.t.kind[space] == K_LOT:  # a Title Deed counts nothing, its rent is public
+            return 0.0
         value = c.per_card + self.s.houses[space] * <long>c.per_house
         n = self.landings()
         value += n * self.charge_of(space, seat)
@@ -847,7 +924,8 @@ cdef class Core:
             for i in range(m):
                 total += self.charge_of(members[i], seat)
             value += n * total
-        if self.bots[seat] == BUILDER and self.sw_advanced and self.t.nsec and self.t.kind[space] == K_LOT and \
+        if self.bots[seat] == BUILDER and self.sw_advanced and not self.s.single_tax and self.t.nsec and \
+                self.t.kind[space] == K_LOT and \
                 self.completable(space, seat) and not self.completes(space, seat):
             m = self.group(space, members)
             total = 0
@@ -944,6 +1022,38 @@ cdef class Core:
         self.answers.append(int(bid))
         return bid
 
+    cdef long ask_privilege_bid(self, int seat, int space, long low, long high) except -1:
+        """``privilege_bid`` (Single Tax Rule 4): bargain_hunter.on_privilege_bid (the landlords' family); the
+        savers pass (the base strategy's 0)."""
+        cdef int bot = self.bots[seat]
+        cdef long bid = 0
+        if bot == CARELESS:
+            bid = self.careless_amount(seat, low, high)
+        elif not self.saver[seat]:
+            bid = low if (self.t.rent[space] >= 14 and low <= 20 and self.s.cash[seat] - low >= 200) else 0
+        self.answers.append(int(bid))
+        return bid
+
+    cdef bint ask_build_here(self, int seat) except -1:
+        """``build_here`` (Single Tax Rule 4): a house if his cash after it keeps his reserve."""
+        cdef long house_cost = self.t.c.house_cost
+        if self.saver[seat]:
+            return self.ask_yes_no(seat, False, self.s.cash[seat] - 150 >= house_cost)
+        return self.ask_yes_no(seat, self.s.cash[seat] - house_cost >= self.reserve[seat], False)
+
+    cdef int ask_natural(self, int seat, list eligible) except -1:
+        """``natural_opportunity``: base.best_natural (the first of the best wages less rent); careless at random."""
+        cdef int k, best
+        if self.bots[seat] == CARELESS:
+            best = eligible[self.pick(seat, len(eligible))]
+        else:
+            best = eligible[0]
+            for k in eligible:
+                if self.t.nat_wages[k] - self.t.nat_rent[k] > self.t.nat_wages[best] - self.t.nat_rent[best]:
+                    best = k
+        self.answers.append(best)
+        return best
+
     cdef long ask_lend(self, int seat, int security, long low, long high) except -1:
         cdef int bot = self.bots[seat]
         cdef long amount
@@ -981,6 +1091,10 @@ cdef class Core:
         elif self.s.status[seat] == POOR:
             self.poor_house_turn(seat)
         else:
+            if self.s.status[seat] == NATURAL:
+                self.leave_natural(seat)
+                if self.s.status[seat] != TRACK:
+                    return
             self.move_by_throw(seat, self.throw(seat, "Rule 2", 0), self.s.position[seat], False)
 
     cdef int throw(self, int seat, str why, int speculation) except -1:
@@ -1037,7 +1151,7 @@ cdef class Core:
     cdef bint affordable(self, int seat, int origin, int label, int dest) except -1:
         cdef long cash = self.s.cash[seat]
         if label != 2 and dest <= origin and self.s.gets_wages[seat]:
-            cash += self.wage_level
+            cash += self.s.wage_level
         return self.landing_cost(seat, dest) <= cash
 
     cdef int choose_route(self, int seat, int m, int* labels, int* dests) except -1:
@@ -1073,13 +1187,16 @@ cdef class Core:
         cdef int m = self.routes(origin, dice, labels, dests)
         cdef int i, f, label, dest, n, space_kind
         cdef bint bought = False, borrowed = False
-        if poor_house:
+        if poor_house or self.s.single_tax:  # Rule 12; Single Tax Rule 8 (rulings R-29)
             f = 0
             for i in range(m):
                 if self.affordable(seat, origin, labels[i], dests[i]):
                     fl[f] = labels[i]
                     fd[f] = dests[i]
                     f += 1
+            if f == 0 and self.s.single_tax:
+                self.go_to_natural(seat, dests[0])
+                return
             if f == 0:
                 self.s.position[seat] = self.t.poor_beside
                 self.emit("stay", "Rule 12", f"{self.pnames[seat]} cannot afford the move and stays in the POOR HOUSE"
@@ -1089,7 +1206,8 @@ cdef class Core:
                 labels[i] = fl[i]
                 dests[i] = fd[i]
             m = f
-            self.s.status[seat] = TRACK
+            if poor_house:
+                self.s.status[seat] = TRACK
         i = 0
         if m > 1:
             i = self.choose_route(seat, m, labels, dests)
@@ -1105,6 +1223,9 @@ cdef class Core:
             bought, borrowed = self.offer_luxury(seat, dest, n)
             if not bought:
                 label, dest = 2, (origin - n) % self.t.size
+                if self.s.single_tax and not self.affordable(seat, origin, label, dest):  # Single Tax Rule 8
+                    self.go_to_natural(seat, dest)
+                    return
         self.move(seat, dest, label != 2, label, "Rule 17" if label == 1 else "Rule 2")
         if bought:
             self.buy_luxury(seat, borrowed)
@@ -1241,7 +1362,7 @@ cdef class Core:
                 return
             self.answers.append(answer)
             if "build" in answer:
-                self.build(seat, answer["build"], "Rule 14")
+                self.build_on_turn(seat, answer["build"])
             else:
                 traded = True
                 self.trade(seat, answer["trade"])
@@ -1250,6 +1371,13 @@ cdef class Core:
         cdef int m = 0, i, lot
         if self.s.cash[seat] < self.t.c.house_cost:
             return 0
+        if self.s.single_tax:  # any unimproved lot, or one whose houses are his (Single Tax Rule 4, R-15)
+            for i in range(self.t.nlots):
+                lot = self.t.lots[i]
+                if self.s.houses[lot] < self.cap and (self.s.houses[lot] == 0 or self.s.house_owner[lot] == seat):
+                    out[m] = lot
+                    m += 1
+            return m
         for i in range(self.t.nlots):
             lot = self.t.lots[i]
             if self.s.owner[lot] == seat and self.s.houses[lot] < self.cap:
@@ -1288,7 +1416,7 @@ cdef class Core:
                         best = builds[i]
                 return {"build": best}
             return None
-        if bot == BUILDER and self.sw_advanced and self.t.nsec:
+        if bot == BUILDER and self.sw_advanced and not self.s.single_tax and self.t.nsec:
             return self.builder_turn(seat, builds, nb, traded)
         if nb and self.s.cash[seat] - 75 >= house_cost:
             return {"build": self.build_choice(builds, nb, seat)}
@@ -1423,6 +1551,34 @@ cdef class Core:
                       f"{self.pnames[seat]} built a house on {self.t.names[space]} for ${cost} "
                       f"({self.s.houses[space]} there now)" if self.log else "", space)
 
+    cdef void build_on_turn(self, int seat, int space) except *:
+        """building.build_on_turn: Rule 14; under the Single Tax an unimproved lot goes to the highest bidder for
+        the privilege, paid into the PUBLIC TREASURY (Single Tax Rule 4, rulings R-15)."""
+        cdef long house_cost = self.t.c.house_cost
+        cdef long high = 0, bid, room
+        cdef int bidder = PACK, k, q, winner
+        cdef bint match
+        if not (self.s.single_tax and self.s.houses[space] == 0):
+            self.build(seat, space, "Single Tax Rule 4" if self.s.single_tax else "Rule 14")
+            return
+        for k in range(1, self.s.n):
+            q = self.other(seat, k)
+            room = self.s.cash[q] - house_cost
+            if room <= high:
+                continue
+            bid = self.ask_privilege_bid(q, space, high + 1, room)
+            if bid:
+                high, bidder = bid, q
+        winner = seat
+        if bidder != PACK:
+            match = self.s.cash[seat] - house_cost >= high and self.ask_buy(seat, space, high)
+            winner = seat if match else bidder
+            self.transfer(winner, TREASURY, high, "privilege", "Single Tax Rule 4",
+                          f"{self.pnames[winner]} paid ${high} to the PUBLIC TREASURY for the privilege of building "
+                          f"on {self.t.names[space]}" if self.log else "", space)
+        if self.s.cash[winner] >= house_cost and self.s.houses[space] == 0:
+            self.build(winner, space, "Single Tax Rule 4")
+
     cdef void trade(self, int seat, dict offer) except *:
         """turn_actions.trade: the bots offer only to buy a card."""
         cdef int card = offer["card"], other = offer["with"]
@@ -1500,11 +1656,16 @@ cdef class Core:
     cdef void land(self, int seat, int space) except *:
         cdef int kind = self.t.kind[space]
         if kind == K_LOT:
-            self.land_lot(seat, space)
+            if self.s.single_tax:
+                self.land_lot_single_tax(seat, space)
+            else:
+                self.land_lot(seat, space)
         elif kind == K_TAX:
             self.land_tax(seat, space)
         elif kind == K_RAIL or kind == K_FRAN:
             self.land_franchise(seat, space)
+        elif kind == K_TRESPASS and self.s.ncolleges and self.is_college(space):
+            self.go_to_college(seat, space)
         elif kind == K_TRESPASS:
             self.go_to_jail(seat, "Rule 5", f"{self.pnames[seat]} trespassed on {self.t.names[space]} and goes to JAIL"
                             if self.log else "")
@@ -1544,8 +1705,34 @@ cdef class Core:
                         f"{pname} paid ${amount} house rent for {houses} house{'s' * (houses > 1)} on {name} "
                         f"to {self.name(builder)}" if self.log else "", space)
 
+    cdef void land_lot_single_tax(self, int seat, int space) except *:
+        """landing.land_lot_single_tax (Single Tax Rules 2, 4): land rent to the PUBLIC TREASURY, house rent to the
+        houses' owner; on an unimproved lot he may then build."""
+        cdef long rent = self.land_rent(space), amount
+        cdef int builder
+        pname = self.pnames[seat]
+        name = self.t.names[space]
+        if not self.charge(seat, TREASURY, rent, "rent", "Single Tax Rule 4",
+                           f"{pname} paid ${rent} land rent for {name} to the PUBLIC TREASURY" if self.log else "",
+                           space):
+            return
+        builder = self.s.house_owner[space]
+        if self.s.houses[space] and builder != seat:
+            amount = self.house_rent(space)
+            self.charge(seat, builder, amount, "house_rent", "Single Tax Rule 4",
+                        f"{pname} paid ${amount} house rent for {name} to {self.name(builder)}" if self.log else "",
+                        space)
+        elif self.s.houses[space] == 0 and self.s.cash[seat] >= self.t.c.house_cost:
+            if self.ask_build_here(seat):
+                self.build(seat, space, "Single Tax Rule 4")
+
     cdef void land_tax(self, int seat, int space) except *:
-        cdef long tax = self.tax_amount()
+        cdef long tax
+        if self.s.single_tax:
+            self.emit("no_tax", "Single Tax Rule 1", f"{self.pnames[seat]} pays no tax on {self.t.names[space]}, an "
+                      f"absolute necessity" if self.log else "", 0, "", "", self.pnames[seat], space)
+            return
+        tax = self.tax_amount()
         rule = "Rule 4" if tax == self.t.c.tax else "Rule 4 and the advanced rules' tax table"
         self.charge(seat, TREASURY, tax, "tax", rule,
                     f"{self.pnames[seat]} paid ${tax} tax on {self.t.names[space]} to the PUBLIC TREASURY"
@@ -1556,6 +1743,10 @@ cdef class Core:
         cdef long amount, fee, half, share
         pname = self.pnames[seat]
         name = self.t.names[space]
+        if self.s.npublic and self.is_public(space):
+            self.emit("free", "Single Tax Rule 3", f"{pname} rides free: {name} is owned by the public" if self.log
+                      else "", 0, "", "", pname, space)
+            return
         if self.s.owner[space] == PACK:
             buyer = self.auction(seat, space)
             if buyer == PACK:
@@ -1721,6 +1912,88 @@ cdef class Core:
                       f"{pname} paid the {self.t.c.spec_broker_percent}% share, ${share}, to {self.name(payee)}"
                       if self.log else "", space)
 
+    # ----- the Single Tax (single_tax.py) --------------------------------------------------------------------
+    cdef void public_improvements(self) except *:
+        """Single Tax Rule 6: each step in the treasury buys out a utility, then the railroads, then builds Free
+        Colleges, then raises wages."""
+        cdef long step = self.t.st_step
+        cdef long k
+        cdef int site
+        while self.s.treasury >= step:
+            k = self.s.improvements
+            self.s.improvements += 1
+            if k < self.t.nbuyout:
+                self.buy_out(self.t.buyout[k], "Single Tax Rule 6(a)" if k == 0 else "Single Tax Rule 6(b)")
+            elif k < self.t.nbuyout + self.t.ncollege_sites:
+                site = self.t.college_sites[k - self.t.nbuyout]
+                self.s.colleges[self.s.ncolleges] = site
+                self.s.ncolleges += 1
+                self.transfer(TREASURY, MISC, step, "college", "Single Tax Rule 6(c)",
+                              f"The PUBLIC TREASURY puts up a Free College on {self.t.names[site]}; the jail penalty "
+                              f"there is annulled" if self.log else "", site)
+            else:
+                self.s.wage_level += self.t.st_wage_rise
+                self.transfer(TREASURY, MISC, step, "wage_rise", "Single Tax Rule 6(d)",
+                              f"Wages are raised to ${self.s.wage_level}" if self.log else "")
+
+    cdef void buy_out(self, int space, str rule) except *:
+        cdef int holder = self.s.owner[space], i, payee
+        self.s.owner[space] = PACK
+        self.s.public[self.s.npublic] = space
+        self.s.npublic += 1
+        for i in range(self.s.nloans):  # money.release_mortgages
+            if self.s.loans[i].security == space:
+                self.s.loans[i].security = PACK
+        payee = holder if holder != PACK else MISC
+        self.transfer(TREASURY, payee, self.t.st_step, "buyout", rule,
+                      f"The public bought {self.t.names[space]} for ${self.t.st_step}, paid to {self.name(payee)}; "
+                      f"it is now free to all" if self.log else "", space)
+        self.end_broken_trust(rule)
+
+    cdef void go_to_college(self, int seat, int space) except *:
+        """Single Tax Rule 7: an Education card; four are exchanged for a Professor card."""
+        pname = self.pnames[seat]
+        self.s.education[seat] += 1
+        self.emit("education", "Single Tax Rule 7", f"{pname} goes to the Free College on {self.t.names[space]} and "
+                  f"takes an Education card ({self.s.education[seat]} now)" if self.log else "", 0, "", "", pname,
+                  space)
+        if self.s.education[seat] >= self.t.st_edu:
+            self.s.education[seat] -= self.t.st_edu
+            self.s.professors[seat] += 1
+            self.emit("professor", "Single Tax Rule 7", f"{pname} exchanges four Education cards for a Professor card"
+                      if self.log else "", 0, "", "", pname, -1)
+
+    cdef void go_to_natural(self, int seat, int dest) except *:
+        """Single Tax Rule 8: a player who cannot afford his move goes to a Natural Opportunity behind it."""
+        cdef int k, choice
+        eligible = [k for k in range(self.t.nnat) if self.t.nat_corner[k] <= dest] or [0]
+        choice = eligible[0]
+        if len(eligible) > 1:
+            choice = self.ask_natural(seat, eligible)
+        pname = self.pnames[seat]
+        why = "; the POOR HOUSE is eliminated under the Single Tax," if self.s.status[seat] == POOR else ""
+        self.s.status[seat] = NATURAL
+        self.s.natural[seat] = choice
+        self.s.position[seat] = self.t.nat_corner[choice]
+        self.emit("natural_opportunity", "Single Tax Rule 8", f"{pname} cannot afford the move{why} and goes to the "
+                  f"Natural Opportunity {self.t.nat_names[choice]}" if self.log else "", 0, "", "", pname,
+                  self.s.position[seat])
+
+    cdef void leave_natural(self, int seat) except *:
+        """Before throwing: wages from MISCELLANEOUS, rent into the PUBLIC TREASURY, then move out."""
+        cdef int k = self.s.natural[seat]
+        cdef long wages = self.t.nat_wages[k], rent = self.t.nat_rent[k]
+        pname = self.pnames[seat]
+        name = self.t.nat_names[k]
+        self.transfer(MISC, seat, wages, "natural_wages", "Single Tax Rule 8",
+                      f"{pname} took ${wages} wages from MISCELLANEOUS for labour on {name}" if self.log else "")
+        if self.charge(seat, TREASURY, rent, "natural_rent", "Single Tax Rule 8",
+                       f"{pname} paid ${rent} rent for {name} into the PUBLIC TREASURY" if self.log else "") and \
+                self.s.status[seat] == NATURAL:
+            self.s.status[seat] = TRACK
+            self.s.natural[seat] = -1
+            self.s.position[seat] = self.t.nat_corner[k]
+
     # ----- paying (money.py) -------------------------------------------------------------------------------
     cdef bint charge(self, int seat, int payee, long amount, str kind, str rule, str text, int space=-1) except -1:
         if amount <= 0:
@@ -1848,8 +2121,8 @@ cdef class Core:
         if space < 0:
             counted = c.per_card
             cost = c.luxury_price
-        else:
-            counted = c.per_card + c.per_house * houses
+        else:  # a Title Deed counts nothing under the Single Tax
+            counted = (0 if self.s.single_tax and self.t.kind[space] == K_LOT else c.per_card) + c.per_house * houses
             cost = self.t.price[space] + c.house_cost * houses
         return self.ask_yes_no(seat, price >= counted, price >= min(cost, counted))
 
@@ -1878,6 +2151,9 @@ cdef class Core:
             self.transfer(seat, payee, self.s.cash[seat], "part_payment", "Rule 12",
                           f"{pname} could pay only ${self.s.cash[seat]} of ${amount} to {self.name(payee)}"
                           if self.log else "")
+        if self.s.single_tax:  # Single Tax Rule 8: the Poor House is eliminated
+            self.go_to_natural(seat, self.s.position[seat])
+            return
         self.s.status[seat] = POOR
         self.s.position[seat] = self.t.poor_beside
         self.s.poor_visits[seat] += 1
@@ -1892,7 +2168,7 @@ cdef class Core:
             self.emit("no_wages", "Monarch of the World", f"{pname}, the landlord, gets no wages" if self.log else "", 0, "", "", pname, -1)
             return
         self.s.wages_received[seat] += 1
-        amount = self.wage_level
+        amount = self.s.wage_level
         self.transfer(MISC, seat, amount, "wages", "Rule 3",
                       f"{pname} received ${amount} wages at Mother Earth (time {self.s.wages_received[seat]})"
                       if self.log else "")
@@ -1965,11 +2241,11 @@ cdef class Core:
     cdef list scoreboard(self):
         cdef int k, i, seat
         n = self.s.n
-        cards = [self.s.nlux[k] for k in range(n)]
+        cards = [self.s.nlux[k] + self.s.professors[k] for k in range(n)]
         houses = [0] * n
         for i in range(self.t.ncards):
             seat = self.s.owner[self.t.cards[i]]
-            if seat >= 0:
+            if seat >= 0 and not (self.s.single_tax and self.t.kind[self.t.cards[i]] == K_LOT):
                 cards[seat] += 1
         for i in range(self.t.nlots):
             if self.s.houses[self.t.lots[i]] and self.s.house_owner[self.t.lots[i]] >= 0:
