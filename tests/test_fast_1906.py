@@ -174,3 +174,23 @@ def test_plays_on_after_a_vote() -> None:
     reference, fast = games
     assert fast.fast_turns == fast.turn and fast.state.single_tax
     assert observed(fast) == observed(reference) and fast.events == reference.events
+
+
+@pytest.mark.parametrize("options", [Options(), Options(start="single_tax"), Options(beginner=True),
+                                     Options(random_streams="one_stream")])
+def test_the_core_plays_the_setting_up(options: Options) -> None:
+    """Turn 0 by the core (``plays_setup``): the first player by dice, the deal and its answers (none of the Title
+    Deeds when begun under the Single Tax), the beginners' hands, with the reference's events, draws and row."""
+    with engine("python"):
+        reference = Game(players=4, seed=9, options=options)
+        reference.step()
+    fast = Game(players=4, seed=9, options=options)
+    played = fast.run_fast(0)
+    assert played is not None and played.turns == 0 and fast.started and fast.turn == 0
+    assert fast.state.to_dict() == reference.state.to_dict() and fast.events == reference.events
+    assert fast.answers == reference.answers and fast.engine.flows == reference.engine.flows
+    assert fast.engine.rng.getstate() == reference.engine.rng.getstate() and fast.rows() == reference.rows()
+    fast.run()
+    with engine("python"):
+        reference.run()
+    assert observed(fast) == observed(reference) and fast.events == reference.events

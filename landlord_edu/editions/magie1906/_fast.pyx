@@ -168,6 +168,8 @@ cdef class Tables:
     cdef public tuple tax_levels
     cdef public str eid
     cdef long st_step, st_wage_rise, st_edu
+    # the constants the rules read on every turn, as C numbers
+    cdef long house_cost, per_card, per_house, franchise_fee, tax, spec_double, spec_broker_percent, spec_ante, luxury_price, house_rent, trust_fare, loan_interest_percent, jail_max_missed, jail_fine, cinch_fee
     cdef int nbuyout, ncollege_sites, nnat
     cdef int buyout[MAXS]
     cdef int college_sites[MAXS]
@@ -227,6 +229,21 @@ cdef class Tables:
             self.ch_steps[i] = card.steps
         c = edition.constants
         self.c = c
+        self.house_cost = c.house_cost
+        self.per_card = c.per_card
+        self.per_house = c.per_house
+        self.franchise_fee = c.franchise_fee
+        self.tax = c.tax
+        self.spec_double = c.spec_double
+        self.spec_broker_percent = c.spec_broker_percent
+        self.spec_ante = c.spec_ante
+        self.luxury_price = c.luxury_price
+        self.house_rent = c.house_rent
+        self.trust_fare = c.trust_fare
+        self.loan_interest_percent = c.loan_interest_percent
+        self.jail_max_missed = c.jail_max_missed
+        self.jail_fine = c.jail_fine
+        self.cinch_fee = c.cinch_fee
         self.nfares = len(c.railroad_fares)
         for i, fare in enumerate(c.railroad_fares):
             self.fares[i] = fare
@@ -336,7 +353,9 @@ cdef class Core:
     cdef long k_dice[MAXP]
     cdef long k_spec[MAXP]
     cdef long k_choice[MAXP]
-    cdef long k_chance, k_luxury
+    cdef long k_first[MAXP]
+    cdef long k_chance, k_luxury, k_deal
+    cdef bint sw_beginner, sw_start_single_tax
 
     def __init__(self, game):
         self.game = game
@@ -383,6 +402,12 @@ cdef class Core:
             self.saver[k] = self.bots[k] in (CAUTIOUS, OLD_CAUTIOUS)
         self.k_chance = self.key("cards/chance")
         self.k_luxury = self.key("cards/luxury")
+        self.sw_beginner = bool(opts.beginner)
+        self.sw_start_single_tax = opts.start == "single_tax"
+        if not game.started:  # the setting up's draws (setup.py): each seat's throws for first turn, the deal
+            for k in range(n):
+                self.k_first[k] = self.key(f"dice/first/{k}")
+            self.k_deal = self.key("cards/deal")
 
     cdef long key(self, str name):
         i = len(self.keys)
@@ -555,6 +580,12 @@ cdef class Core:
         cdef long target = -1 if until_turn is None else until_turn
         cdef long answers_at, events_at
         self.read_in()
+        if not self.game.started:  # turn 0 (FastCore.plays_setup), with its row
+            self.setup()
+            if self.keep_rows:
+                self.add_row()
+            if self.one_holds_all():
+                self.all_land = 0
         while not self.s.over and (target < 0 or self.s.turn < target):
             if self.stuck:
                 self.reference_turn()
@@ -578,6 +609,86 @@ cdef class Core:
         self.write_back()
         run = FastRun(int(self.fast_turns), self.answers, self.events, int(self.s.seq), self.rows, self.all_land)
         return run
+
+    # ----- the setting up (setup.py) -------------------------------------------------------------------------
+    cdef void setup(self) except *:
+        cdef int k
+        cdef long cash
+        c = self.t.c
+        cash = c.beginner_cash if self.sw_beginner else c.starting_cash_for(self.s.n)
+        for k in range(self.s.n):
+            self.transfer(MISC, k, cash, "starting_cash", "Opening rules",
+                          f"{self.pnames[k]} takes ${cash} from MISCELLANEOUS to begin" if self.log else "")
+        self.first_player()
+        if self.sw_beginner:
+            self.deal_beginner_hands()
+        else:
+            self.deal()
+        if self.sw_start_single_tax:
+            self.begin_under_single_tax()
+
+    cdef void first_player(self) except *:
+        """'Determine first player by throwing dice': the highest throw begins; ties throw again."""
+        cdef int seat, d1, d2, best
+        contenders = list(range(self.s.n))
+        while len(contenders) > 1:
+            totals = {}
+            for seat in contenders:
+                self.s.throws += 1
+                d1 = <int>(self.draw(self.k_first[seat]) * 6) + 1
+                d2 = <int>(self.draw(self.k_first[seat]) * 6) + 1
+                totals[seat] = d1 + d2
+                self.emit("throw", "Opening rules", f"{self.pnames[seat]} threw {d1 + d2} for first turn"
+                          if self.log else "", d1 + d2, "", "", self.pnames[seat], -1)
+            best = max(totals.values())
+            contenders = [seat for seat in contenders if totals[seat] == best]
+        self.s.first = self.s.current = contenders[0]
+        self.emit("first", "Opening rules", f"{self.pnames[self.s.first]} plays first" if self.log else "", 0, "", "",
+                  self.pnames[self.s.first], -1)
+
+    cdef void deal(self) except *:
+        """Rule 1: the green cards dealt one around to the left, each player may buy his at the printed price; none
+        of the Title Deeds in a game begun under the Single Tax (rulings R-35)."""
+        cdef int i, j, k, n = self.s.n, seat, card
+        cdef long price
+        pack = [self.t.cards[i] for i in range(self.t.ncards)]
+        for i in range(len(pack) - 1, 0, -1):  # dice.fisher_yates on cards/deal
+            j = <int>(self.draw(self.k_deal) * (i + 1))
+            pack[i], pack[j] = pack[j], pack[i]
+        dealt = [[] for k in range(n)]
+        for k, card in enumerate(pack[:self.t.c.cards_dealt]):
+            dealt[(self.s.first + k) % n].append(card)
+        for k in range(n):
+            seat = (self.s.first + k) % n
+            for card in dealt[seat]:
+                price = self.t.price[card]
+                if self.s.cash[seat] < price or (self.sw_start_single_tax and self.t.kind[card] == K_LOT):
+                    continue
+                if self.ask_buy(seat, card, price, True):
+                    self.s.owner[card] = seat
+                    self.transfer(seat, TREASURY, price, "buy", "Rule 1",
+                                  f"{self.pnames[seat]} bought {self.t.names[card]} for ${price}, paid into the PUBLIC "
+                                  f"TREASURY" if self.log else "", card)
+        self.emit("deal_done", "Rule 1", "The cards not bought are returned to the pack", 0, "", "", "", -1)
+
+    cdef void deal_beginner_hands(self) except *:
+        cdef int k
+        for k in range(self.s.n):
+            for card in self.t.c.beginner_hands[k]:
+                self.s.owner[card] = k
+                self.emit("hand", "To Beginners", f"{self.pnames[k]} takes {self.t.names[card]} from average hand "
+                          f"{k + 1}" if self.log else "", 0, "", "", self.pnames[k], card)
+
+    cdef void begin_under_single_tax(self) except *:
+        """single_tax.begin_under_single_tax (Single Tax Rule 2, rulings R-35)."""
+        self.s.single_tax = 1
+        self.s.single_tax_turn = self.s.turn
+        self.emit("single_tax", "Single Tax", "The game begins under the Single Tax: land rent goes to the PUBLIC "
+                  "TREASURY and Title Deeds are of no value, so none was sold at the deal", 0, "", "", "", -1)
+        if self.s.treasury:
+            self.transfer(TREASURY, MISC, self.s.treasury, "treasury_emptied", "Single Tax Rule 2",
+                          f"The PUBLIC TREASURY's ${self.s.treasury} from the charters sold at the deal goes to "
+                          f"MISCELLANEOUS: the game begins with the treasury empty" if self.log else "")
 
     cdef void reference_turn(self) except *:
         """One turn played by the reference engine, between the core's turns."""
@@ -744,7 +855,7 @@ cdef class Core:
     # ----- costs (costs.py) -----------------------------------------------------------------------------
     cdef long tax_amount(self) except? -1:
         """Rule 4, raised by the advanced rules' tax table; nothing under Single Tax Rule 1."""
-        cdef long tax = self.t.c.tax
+        cdef long tax = self.t.tax
         cdef long houses
         if self.s.single_tax:
             return 0
@@ -769,7 +880,7 @@ cdef class Core:
         return (<long>self.t.rent[space]) << self.section_level(space)
 
     cdef long house_rent(self, int space):
-        return self.s.houses[space] * <long>self.t.c.house_rent
+        return self.s.houses[space] * <long>self.t.house_rent
 
     cdef bint is_public(self, int space):
         cdef int i
@@ -803,7 +914,7 @@ cdef class Core:
             return 0
         if holder == PACK:
             why[0] = 1
-            return self.t.c.franchise_fee
+            return self.t.franchise_fee
         if holder == lander:
             return 0
         if self.t.kind[space] == K_FRAN:
@@ -813,14 +924,14 @@ cdef class Core:
                     cinch = False
             if cinch:
                 why[0] = 2
-                return self.t.c.cinch_fee
+                return self.t.cinch_fee
             why[0] = 3
-            return self.t.c.franchise_fee
+            return self.t.franchise_fee
         if self.sw_trust and self.trust_active():
             if lander == self.s.trust[0] or lander == self.s.trust[1]:
                 return 0
             why[0] = 4
-            return self.t.c.trust_fare
+            return self.t.trust_fare
         held = 0
         for i in range(self.t.nrail):
             if self.s.owner[self.t.rails[i]] == holder and not (self.s.npublic and self.is_public(self.t.rails[i])):
@@ -844,7 +955,7 @@ cdef class Core:
         if kind == K_RAIL or kind == K_FRAN:
             return self.franchise_charge(space, seat, &why)
         if kind == K_SPEC:
-            return self.t.c.spec_ante
+            return self.t.spec_ante
         return 0
 
     # ----- the bots' valuation (bots/valuation.py, bots/landlord.py) --------------------------------------
@@ -866,7 +977,7 @@ cdef class Core:
         cdef int k, o
         cdef bint any_payer = False
         if self.t.kind[space] == K_LOT:
-            return self.land_rent(space) + self.s.houses[space] * <long>self.t.c.house_rent
+            return self.land_rent(space) + self.s.houses[space] * <long>self.t.house_rent
         for k in range(1, self.s.n):
             o = self.other(seat, k)
             if self.s.owner[space] == o:
@@ -912,10 +1023,9 @@ cdef class Core:
         cdef int members[MAXS]
         cdef int m, i
         cdef long total
-        c = self.t.c
         if self.s.single_tax and self.t.kind[space] == K_LOT:  # a Title Deed counts nothing, its rent is public
             return 0.0
-        value = c.per_card + self.s.houses[space] * <long>c.per_house
+        value = self.t.per_card + self.s.houses[space] * self.t.per_house
         n = self.landings()
         value += n * self.charge_of(space, seat)
         if self.completes(space, seat):
@@ -1005,7 +1115,7 @@ cdef class Core:
         """A bid in a forced sale (``space`` -1 for a luxury)."""
         cdef int bot = self.bots[seat]
         cdef long bid, top
-        cdef long per_card = self.t.c.per_card
+        cdef long per_card = self.t.per_card
         if bot == CARELESS:
             bid = self.careless_amount(seat, low, high)
         elif bot == CAUTIOUS:
@@ -1036,7 +1146,7 @@ cdef class Core:
 
     cdef bint ask_build_here(self, int seat) except -1:
         """``build_here`` (Single Tax Rule 4): a house if his cash after it keeps his reserve."""
-        cdef long house_cost = self.t.c.house_cost
+        cdef long house_cost = self.t.house_cost
         if self.saver[seat]:
             return self.ask_yes_no(seat, False, self.s.cash[seat] - 150 >= house_cost)
         return self.ask_yes_no(seat, self.s.cash[seat] - house_cost >= self.reserve[seat], False)
@@ -1065,7 +1175,7 @@ cdef class Core:
         elif security == PACK:
             amount = 0
         elif bot == CAUTIOUS:
-            amount = min(high, self.s.cash[seat] - 150, <long>self.t.c.per_card)
+            amount = min(high, self.s.cash[seat] - 150, <long>self.t.per_card)
             amount = amount if amount >= low else 0
         else:
             amount = min(high, self.s.cash[seat] - self.reserve[seat])
@@ -1234,7 +1344,7 @@ cdef class Core:
 
     cdef tuple offer_luxury(self, int seat, int dest, int n):
         """Rule 13 (movement.offer_luxury): (bought, borrowed)."""
-        cdef long price = self.t.c.luxury_price
+        cdef long price = self.t.luxury_price
         cdef long lack
         cdef bint lenders = False, bought = False
         cdef int k
@@ -1272,7 +1382,7 @@ cdef class Core:
         left = self.unheld()
         index = left[<int>(self.draw(self.k_luxury) * len(left))]
         luxury = self.t.luxuries[index]
-        price = self.t.c.luxury_price
+        price = self.t.luxury_price
         how = " with borrowed money" if borrowed else ""
         self.transfer(seat, MISC, price, "luxury", "Rule 13",
                       f"{self.pnames[seat]} paid ${price}{how} to MISCELLANEOUS for a luxury: {luxury}"
@@ -1299,7 +1409,7 @@ cdef class Core:
 
     cdef void jail_turn(self, int seat) except *:
         """Rule 6 (movement.jail_turn)."""
-        cdef long fine = self.t.c.jail_fine
+        cdef long fine = self.t.jail_fine
         cdef int origin = self.t.jail_beside - (1 if self.sw_shelter_first else 0)
         cdef long worth = self.s.cash[seat]
         cdef int i, card, dice
@@ -1309,7 +1419,7 @@ cdef class Core:
             card = self.t.cards[i]
             if self.s.owner[card] == seat and not self.mortgaged(card):
                 worth += self.t.price[card]
-        if self.s.jail_missed[seat] >= self.t.c.jail_max_missed and worth >= fine:
+        if self.s.jail_missed[seat] >= self.t.jail_max_missed and worth >= fine:
             pay = True
             self.emit("must_pay", "Rule 6", f"{name} has missed {self.s.jail_missed[seat]} turns and must pay the fine"
                       if self.log else "", 0, "", "", name, -1)
@@ -1351,7 +1461,7 @@ cdef class Core:
         cdef bint traded = False
         cdef int builds[MAXS]
         cdef int nb, choice
-        cdef long house_cost = self.t.c.house_cost
+        cdef long house_cost = self.t.house_cost
         if self.sw_trust:
             self.offer_trust(seat)
         while True:
@@ -1369,7 +1479,7 @@ cdef class Core:
 
     cdef int buildable(self, int seat, int* out):
         cdef int m = 0, i, lot
-        if self.s.cash[seat] < self.t.c.house_cost:
+        if self.s.cash[seat] < self.t.house_cost:
             return 0
         if self.s.single_tax:  # any unimproved lot, or one whose houses are his (Single Tax Rule 4, R-15)
             for i in range(self.t.nlots):
@@ -1389,7 +1499,7 @@ cdef class Core:
         """The ``turn`` decision: None to throw, else {"build": space} or {"trade": offer}."""
         cdef int bot = self.bots[seat]
         cdef int i, best
-        cdef long house_cost = self.t.c.house_cost
+        cdef long house_cost = self.t.house_cost
         if bot == CARELESS:
             if self.draw(self.k_choice[seat]) < 0.7:
                 return None
@@ -1449,7 +1559,7 @@ cdef class Core:
     cdef object builder_turn(self, int seat, int* builds, int nb, bint traded):
         """builder.on_turn under the advanced rules (section doubling)."""
         cdef int i, best = -1, b
-        cdef long house_cost = self.t.c.house_cost
+        cdef long house_cost = self.t.house_cost
         cdef long room = self.s.cash[seat] - 75
         cdef int lots[MAXS]
         full = [builds[i] for i in range(nb) if self.holds_section(builds[i], seat)]
@@ -1544,7 +1654,7 @@ cdef class Core:
         return {"card": card, "with": self.s.owner[card], "price": int(price), "side": "buy"}
 
     cdef void build(self, int seat, int space, str rule) except *:
-        cdef long cost = self.t.c.house_cost
+        cdef long cost = self.t.house_cost
         self.s.houses[space] += 1
         self.s.house_owner[space] = seat
         self.transfer(seat, MISC, cost, "build", rule,
@@ -1554,7 +1664,7 @@ cdef class Core:
     cdef void build_on_turn(self, int seat, int space) except *:
         """building.build_on_turn: Rule 14; under the Single Tax an unimproved lot goes to the highest bidder for
         the privilege, paid into the PUBLIC TREASURY (Single Tax Rule 4, rulings R-15)."""
-        cdef long house_cost = self.t.c.house_cost
+        cdef long house_cost = self.t.house_cost
         cdef long high = 0, bid, room
         cdef int bidder = PACK, k, q, winner
         cdef bint match
@@ -1615,16 +1725,25 @@ cdef class Core:
 
     cdef void offer_trust(self, int seat) except *:
         """turn_actions.offer_trust (Rule 9)."""
-        cdef int i, other = -2, o, who
+        cdef int i, other = -2, who, h, a = -2, b = -2
         self.end_broken_trust("Rule 9")
         if self.s.ntrust:
             return
-        holders = set()
-        for i in range(self.t.nrail):
-            holders.add(self.s.owner[self.t.rails[i]])
-        if len(holders) != 2 or PACK in holders or seat not in holders:
+        for i in range(self.t.nrail):  # the holders of the railroads: exactly two, he one of them, none the pack
+            h = self.s.owner[self.t.rails[i]]
+            if h == PACK:
+                return
+            if h == a or h == b:
+                continue
+            if a == -2:
+                a = h
+            elif b == -2:
+                b = h
+            else:
+                return
+        if b == -2 or (seat != a and seat != b):
             return
-        other = (holders - {seat}).pop()
+        other = b if seat == a else a
         for who in (seat, other):
             if not self.ask_yes_no(who, True, True):
                 return
@@ -1722,7 +1841,7 @@ cdef class Core:
             self.charge(seat, builder, amount, "house_rent", "Single Tax Rule 4",
                         f"{pname} paid ${amount} house rent for {name} to {self.name(builder)}" if self.log else "",
                         space)
-        elif self.s.houses[space] == 0 and self.s.cash[seat] >= self.t.c.house_cost:
+        elif self.s.houses[space] == 0 and self.s.cash[seat] >= self.t.house_cost:
             if self.ask_build_here(seat):
                 self.build(seat, space, "Single Tax Rule 4")
 
@@ -1733,7 +1852,7 @@ cdef class Core:
                       f"absolute necessity" if self.log else "", 0, "", "", self.pnames[seat], space)
             return
         tax = self.tax_amount()
-        rule = "Rule 4" if tax == self.t.c.tax else "Rule 4 and the advanced rules' tax table"
+        rule = "Rule 4" if tax == self.t.tax else "Rule 4 and the advanced rules' tax table"
         self.charge(seat, TREASURY, tax, "tax", rule,
                     f"{self.pnames[seat]} paid ${tax} tax on {self.t.names[space]} to the PUBLIC TREASURY"
                     if self.log else "", space)
@@ -1750,7 +1869,7 @@ cdef class Core:
         if self.s.owner[space] == PACK:
             buyer = self.auction(seat, space)
             if buyer == PACK:
-                fee = self.t.c.franchise_fee
+                fee = self.t.franchise_fee
                 self.charge(seat, TREASURY, fee, "fare", "Rule 9",
                             f"{pname} paid ${fee} for {name} to the PUBLIC TREASURY as nobody bought it"
                             if self.log else "", space)
@@ -1868,7 +1987,7 @@ cdef class Core:
     cdef void speculate(self, int seat, int space) except *:
         """speculation.speculate (Rule 8)."""
         cdef int broker, payee, dice, d1, d2, total, i
-        cdef long ante = self.t.c.spec_ante
+        cdef long ante = self.t.spec_ante
         cdef long win, share
         cdef bint skin = False
         pname = self.pnames[seat]
@@ -1883,14 +2002,14 @@ cdef class Core:
         d1, d2 = dice // 8, dice % 8
         total = d1 + d2
         if self.sw_double_first and d1 == d2:
-            win = self.t.c.spec_double
+            win = self.t.spec_double
         elif total in self.t.skin:
             skin = True
             win = 0
         elif total in self.t.payouts:
             win = self.t.payouts[total]
         else:
-            win = self.t.c.spec_double if d1 == d2 else 0
+            win = self.t.spec_double if d1 == d2 else 0
         if skin:
             if broker == PACK:
                 self.emit("skin_game", "Rule 8", f"A skin game! {pname} wins nothing" if self.log else "", 0, "", "", pname, space)
@@ -1907,9 +2026,9 @@ cdef class Core:
             return
         self.transfer(MISC, seat, win, "winnings", "Rule 8",
                       f"{pname} won ${win} speculating, paid from MISCELLANEOUS" if self.log else "", space)
-        share = win * self.t.c.spec_broker_percent // 100
+        share = win * self.t.spec_broker_percent // 100
         self.transfer(seat, payee, share, "broker_share", "Rule 8",
-                      f"{pname} paid the {self.t.c.spec_broker_percent}% share, ${share}, to {self.name(payee)}"
+                      f"{pname} paid the {self.t.spec_broker_percent}% share, ${share}, to {self.name(payee)}"
                       if self.log else "", space)
 
     # ----- the Single Tax (single_tax.py) --------------------------------------------------------------------
@@ -2051,7 +2170,7 @@ cdef class Core:
 
     cdef void borrow(self, int seat, long need, int security) except *:
         cdef int k, lender
-        cdef long amount, due, pct = self.t.c.loan_interest_percent
+        cdef long amount, due, pct = self.t.loan_interest_percent
         cdef int i
         for k in range(1, self.s.n):
             lender = self.other(seat, k)
@@ -2117,13 +2236,13 @@ cdef class Core:
         """bots.py: counted and cost (Rules 1 and 13, rulings R-34)."""
         cdef int bot = self.bots[seat]
         cdef long counted, cost
-        c = self.t.c
         if space < 0:
-            counted = c.per_card
-            cost = c.luxury_price
+            counted = self.t.per_card
+            cost = self.t.luxury_price
         else:  # a Title Deed counts nothing under the Single Tax
-            counted = (0 if self.s.single_tax and self.t.kind[space] == K_LOT else c.per_card) + c.per_house * houses
-            cost = self.t.price[space] + c.house_cost * houses
+            counted = (0 if self.s.single_tax and self.t.kind[space] == K_LOT else self.t.per_card) + \
+                self.t.per_house * houses
+            cost = self.t.price[space] + self.t.house_cost * houses
         return self.ask_yes_no(seat, price >= counted, price >= min(cost, counted))
 
     cdef void transfer_luxury(self, str name, int seller, int buyer) except *:
@@ -2251,7 +2370,7 @@ cdef class Core:
             if self.s.houses[self.t.lots[i]] and self.s.house_owner[self.t.lots[i]] >= 0:
                 houses[self.s.house_owner[self.t.lots[i]]] += self.s.houses[self.t.lots[i]]
         claims = self.claims()
-        per_card, per_house = self.t.c.per_card, self.t.c.per_house
+        per_card, per_house = self.t.per_card, self.t.per_house
         return [(int(self.s.cash[k]), cards[k], houses[k],
                  int(self.s.cash[k]) + per_card * cards[k] + per_house * houses[k] + claims[k]) for k in range(n)]
 
@@ -2288,7 +2407,9 @@ cdef object _first(tuple options):
 
 
 class FastCore1906:
-    """The 1906 rules' fast core (:class:`landlord_edu.fast.FastCore`)."""
+    """The 1906 rules' fast core (:class:`landlord_edu.fast.FastCore`); it plays the setting up too."""
+
+    plays_setup = True
 
     def refuses(self, game):
         return refuses(game)
