@@ -30,6 +30,7 @@ DEF MISC = -2
 DEF TRACK = 0
 DEF JAIL = 1
 DEF POOR = 2
+DEF NATURAL = 3   # on a Natural Opportunity (Single Tax Rule 8)
 
 # bots
 DEF LANDLORD = 0
@@ -52,7 +53,7 @@ DEF K_PARK = 8
 DEF K_LUX = 9
 
 NOT_YET = ()  # shipped bots this core does not play yet
-STATUS_NAMES = ("track", "jail", "poor_house")
+STATUS_NAMES = ("track", "jail", "poor_house", "natural_opportunity")
 BOT_CODES = {"landlord": LANDLORD, "builder": BUILDER, "cautious": CAUTIOUS, "careless": CARELESS,
              "random": CARELESS, "bargain_hunter": BARGAIN, "cautious_0.1": OLD_CAUTIOUS}
 RESERVES = {LANDLORD: 75, BUILDER: 75, CAUTIOUS: 150, CARELESS: 0, BARGAIN: 50, OLD_CAUTIOUS: 150}
@@ -85,6 +86,9 @@ cdef struct S:
     int wages_received[MAXP]
     int gets_wages[MAXP]
     int poor_visits[MAXP]
+    int natural[MAXP]
+    long education[MAXP]
+    long professors[MAXP]
     int nlux[MAXP]
     int lux[MAXP][MAXLUX]
     int owner[MAXS]
@@ -97,6 +101,14 @@ cdef struct S:
     int current
     int first
     int over
+    int single_tax
+    long single_tax_turn
+    long wage_level
+    long improvements
+    int npublic
+    int public[MAXS]
+    int ncolleges
+    int colleges[MAXS]
     int agreed        # 0 "", 1 "next_double", 2 "this_turn"
     int ntrust
     int trust[2]
@@ -155,6 +167,16 @@ cdef class Tables:
     cdef public tuple skin
     cdef public tuple tax_levels
     cdef public str eid
+    cdef long st_step, st_wage_rise, st_edu
+    # the constants the rules read on every turn, as C numbers
+    cdef long house_cost, per_card, per_house, franchise_fee, tax, spec_double, spec_broker_percent, spec_ante, luxury_price, house_rent, trust_fare, loan_interest_percent, jail_max_missed, jail_fine, cinch_fee
+    cdef int nbuyout, ncollege_sites, nnat
+    cdef int buyout[MAXS]
+    cdef int college_sites[MAXS]
+    cdef int nat_corner[MAXS]
+    cdef long nat_wages[MAXS]
+    cdef long nat_rent[MAXS]
+    cdef public list nat_names
 
     def __init__(self, edition):
         cdef int i, k
@@ -207,12 +229,39 @@ cdef class Tables:
             self.ch_steps[i] = card.steps
         c = edition.constants
         self.c = c
+        self.house_cost = c.house_cost
+        self.per_card = c.per_card
+        self.per_house = c.per_house
+        self.franchise_fee = c.franchise_fee
+        self.tax = c.tax
+        self.spec_double = c.spec_double
+        self.spec_broker_percent = c.spec_broker_percent
+        self.spec_ante = c.spec_ante
+        self.luxury_price = c.luxury_price
+        self.house_rent = c.house_rent
+        self.trust_fare = c.trust_fare
+        self.loan_interest_percent = c.loan_interest_percent
+        self.jail_max_missed = c.jail_max_missed
+        self.jail_fine = c.jail_fine
+        self.cinch_fee = c.cinch_fee
         self.nfares = len(c.railroad_fares)
         for i, fare in enumerate(c.railroad_fares):
             self.fares[i] = fare
         self.payouts = dict(c.spec_payouts)
         self.skin = tuple(c.spec_skin)
         self.tax_levels = tuple(c.adv_tax_levels)
+        self.st_step, self.st_wage_rise, self.st_edu = c.st_step, c.st_wage_rise, c.st_education_for_professor
+        self.nbuyout = len(c.st_buyout_order)
+        for i, k in enumerate(c.st_buyout_order):
+            self.buyout[i] = k
+        self.ncollege_sites = len(c.st_college_sites)
+        for i, k in enumerate(c.st_college_sites):
+            self.college_sites[i] = k
+        naturals = board.natural_opportunities
+        self.nnat = len(naturals)
+        self.nat_names = [n.name for n in naturals]
+        for i, n in enumerate(naturals):
+            self.nat_corner[i], self.nat_wages[i], self.nat_rent[i] = n.corner, n.wages, n.rent
 
     def problem(self):
         """Why this core cannot play the edition, or None."""
@@ -222,6 +271,8 @@ cdef class Tables:
             return f"more than {MAXLUX} luxury cards"
         if self.nchance > 1000:
             return "more than 1000 Chance cards"
+        if self.nbuyout > MAXS or self.ncollege_sites > MAXS or self.nnat > MAXS:
+            return "more Single Tax improvements or Natural Opportunities than spaces"
         for i in range(self.nlots):
             if self.section[self.lots[i]] < 0:
                 return f"a lot outside any section ({self.names[self.lots[i]]})"
@@ -244,12 +295,8 @@ def refuses(game):
     """Why this core will not play ``game`` on from here (what it does not play yet), or None."""
     st = game.state
     opts = game.options
-    if st.single_tax:
-        return "the Single Tax is in operation"
     if st.extra is not None:
         return "the state has a part of its own"
-    if st.public or st.colleges:
-        return "spaces owned by the public or Free Colleges"
     if len(st.players) > MAXP:
         return f"more than {MAXP} players"
     for strategy in game.strategies:
@@ -260,8 +307,6 @@ def refuses(game):
     for p in st.players:
         if p.status not in STATUS_NAMES:
             return f"{p.name} is off the track ({p.status})"
-        if p.education or p.professors:
-            return f"{p.name} holds Education or Professor cards"
         if any(name not in game.edition.luxuries for name in p.luxuries):
             return f"{p.name} holds a luxury the edition does not list"
     if len(st.loans) >= MAXL // 2:
@@ -304,11 +349,13 @@ cdef class Core:
     cdef int sw_official_pass, sw_one_step, sw_shelter_first, sw_double_first, sw_all_cash, sw_luxury, sw_trust
     cdef int sw_advanced, sw_doubling, cap
     cdef int sw_seller_accepts, sw_settlement   # 0 face_value, 1 foreclose, 2 write_off
-    cdef long wages_to_end, max_rounds, wage_level
+    cdef long wages_to_end, max_rounds
     cdef long k_dice[MAXP]
     cdef long k_spec[MAXP]
     cdef long k_choice[MAXP]
-    cdef long k_chance, k_luxury
+    cdef long k_first[MAXP]
+    cdef long k_chance, k_luxury, k_deal
+    cdef bint sw_beginner, sw_start_single_tax
 
     def __init__(self, game):
         self.game = game
@@ -355,6 +402,12 @@ cdef class Core:
             self.saver[k] = self.bots[k] in (CAUTIOUS, OLD_CAUTIOUS)
         self.k_chance = self.key("cards/chance")
         self.k_luxury = self.key("cards/luxury")
+        self.sw_beginner = bool(opts.beginner)
+        self.sw_start_single_tax = opts.start == "single_tax"
+        if not game.started:  # the setting up's draws (setup.py): each seat's throws for first turn, the deal
+            for k in range(n):
+                self.k_first[k] = self.key(f"dice/first/{k}")
+            self.k_deal = self.key("cards/deal")
 
     cdef long key(self, str name):
         i = len(self.keys)
@@ -382,6 +435,9 @@ cdef class Core:
             self.s.wages_received[k] = p.wages_received
             self.s.gets_wages[k] = bool(p.gets_wages)
             self.s.poor_visits[k] = p.poor_house_visits
+            self.s.natural[k] = p.natural
+            self.s.education[k] = p.education
+            self.s.professors[k] = p.professors
             self.s.nlux[k] = len(p.luxuries)
             for i, name in enumerate(p.luxuries):
                 self.s.lux[k][i] = self.t.luxuries.index(name)
@@ -396,6 +452,15 @@ cdef class Core:
         self.s.current = st.current
         self.s.first = st.first
         self.s.over = st.over
+        self.s.single_tax = st.single_tax
+        self.s.single_tax_turn = st.single_tax_turn
+        self.s.improvements = st.improvements
+        self.s.npublic = len(st.public)
+        for i, space in enumerate(st.public):
+            self.s.public[i] = space
+        self.s.ncolleges = len(st.colleges)
+        for i, space in enumerate(st.colleges):
+            self.s.colleges[i] = space
         self.s.agreed = ("", "next_double", "this_turn").index(st.agreed_stop)
         self.s.ntrust = len(st.trust)
         for i, seat in enumerate(st.trust):
@@ -413,7 +478,7 @@ cdef class Core:
             self.s.loans[i].due = loan.due
             self.s.loans[i].security = loan.security
         self.s.next_loan_id = st.next_loan_id
-        self.wage_level = st.wage_level
+        self.s.wage_level = st.wage_level
         self.s.seq = eng._seq
         self.s.throws = eng.rng.throws
         self.s.norder = 0
@@ -453,6 +518,9 @@ cdef class Core:
             p.jail_missed = self.s.jail_missed[k]
             p.wages_received = self.s.wages_received[k]
             p.poor_house_visits = self.s.poor_visits[k]
+            p.natural = self.s.natural[k]
+            p.education = self.s.education[k]
+            p.professors = self.s.professors[k]
             p.luxuries[:] = [self.t.luxuries[self.s.lux[k][i]] for i in range(self.s.nlux[k])]
         st.owner[:] = [self.s.owner[i] for i in range(self.t.size)]
         st.houses[:] = [self.s.houses[i] for i in range(self.t.size)]
@@ -463,6 +531,13 @@ cdef class Core:
         st.round = self.s.round
         st.current = self.s.current
         st.first = self.s.first
+        st.wage_level = self.s.wage_level
+        if self.s.single_tax:
+            st.single_tax = True
+            st.single_tax_turn = self.s.single_tax_turn
+            st.improvements = self.s.improvements
+            st.public[:] = [self.s.public[i] for i in range(self.s.npublic)]
+            st.colleges[:] = [self.s.colleges[i] for i in range(self.s.ncolleges)]
         st.trust[:] = [self.s.trust[i] for i in range(self.s.ntrust)]
         st.loans[:] = [Loan(self.s.loans[i].id, self.s.loans[i].lender, self.s.loans[i].borrower,
                             self.s.loans[i].principal, self.s.loans[i].due, self.s.loans[i].security)
@@ -505,6 +580,12 @@ cdef class Core:
         cdef long target = -1 if until_turn is None else until_turn
         cdef long answers_at, events_at
         self.read_in()
+        if not self.game.started:  # turn 0 (FastCore.plays_setup), with its row
+            self.setup()
+            if self.keep_rows:
+                self.add_row()
+            if self.one_holds_all():
+                self.all_land = 0
         while not self.s.over and (target < 0 or self.s.turn < target):
             if self.stuck:
                 self.reference_turn()
@@ -528,6 +609,86 @@ cdef class Core:
         self.write_back()
         run = FastRun(int(self.fast_turns), self.answers, self.events, int(self.s.seq), self.rows, self.all_land)
         return run
+
+    # ----- the setting up (setup.py) -------------------------------------------------------------------------
+    cdef void setup(self) except *:
+        cdef int k
+        cdef long cash
+        c = self.t.c
+        cash = c.beginner_cash if self.sw_beginner else c.starting_cash_for(self.s.n)
+        for k in range(self.s.n):
+            self.transfer(MISC, k, cash, "starting_cash", "Opening rules",
+                          f"{self.pnames[k]} takes ${cash} from MISCELLANEOUS to begin" if self.log else "")
+        self.first_player()
+        if self.sw_beginner:
+            self.deal_beginner_hands()
+        else:
+            self.deal()
+        if self.sw_start_single_tax:
+            self.begin_under_single_tax()
+
+    cdef void first_player(self) except *:
+        """'Determine first player by throwing dice': the highest throw begins; ties throw again."""
+        cdef int seat, d1, d2, best
+        contenders = list(range(self.s.n))
+        while len(contenders) > 1:
+            totals = {}
+            for seat in contenders:
+                self.s.throws += 1
+                d1 = <int>(self.draw(self.k_first[seat]) * 6) + 1
+                d2 = <int>(self.draw(self.k_first[seat]) * 6) + 1
+                totals[seat] = d1 + d2
+                self.emit("throw", "Opening rules", f"{self.pnames[seat]} threw {d1 + d2} for first turn"
+                          if self.log else "", d1 + d2, "", "", self.pnames[seat], -1)
+            best = max(totals.values())
+            contenders = [seat for seat in contenders if totals[seat] == best]
+        self.s.first = self.s.current = contenders[0]
+        self.emit("first", "Opening rules", f"{self.pnames[self.s.first]} plays first" if self.log else "", 0, "", "",
+                  self.pnames[self.s.first], -1)
+
+    cdef void deal(self) except *:
+        """Rule 1: the green cards dealt one around to the left, each player may buy his at the printed price; none
+        of the Title Deeds in a game begun under the Single Tax (rulings R-35)."""
+        cdef int i, j, k, n = self.s.n, seat, card
+        cdef long price
+        pack = [self.t.cards[i] for i in range(self.t.ncards)]
+        for i in range(len(pack) - 1, 0, -1):  # dice.fisher_yates on cards/deal
+            j = <int>(self.draw(self.k_deal) * (i + 1))
+            pack[i], pack[j] = pack[j], pack[i]
+        dealt = [[] for k in range(n)]
+        for k, card in enumerate(pack[:self.t.c.cards_dealt]):
+            dealt[(self.s.first + k) % n].append(card)
+        for k in range(n):
+            seat = (self.s.first + k) % n
+            for card in dealt[seat]:
+                price = self.t.price[card]
+                if self.s.cash[seat] < price or (self.sw_start_single_tax and self.t.kind[card] == K_LOT):
+                    continue
+                if self.ask_buy(seat, card, price, True):
+                    self.s.owner[card] = seat
+                    self.transfer(seat, TREASURY, price, "buy", "Rule 1",
+                                  f"{self.pnames[seat]} bought {self.t.names[card]} for ${price}, paid into the PUBLIC "
+                                  f"TREASURY" if self.log else "", card)
+        self.emit("deal_done", "Rule 1", "The cards not bought are returned to the pack", 0, "", "", "", -1)
+
+    cdef void deal_beginner_hands(self) except *:
+        cdef int k
+        for k in range(self.s.n):
+            for card in self.t.c.beginner_hands[k]:
+                self.s.owner[card] = k
+                self.emit("hand", "To Beginners", f"{self.pnames[k]} takes {self.t.names[card]} from average hand "
+                          f"{k + 1}" if self.log else "", 0, "", "", self.pnames[k], card)
+
+    cdef void begin_under_single_tax(self) except *:
+        """single_tax.begin_under_single_tax (Single Tax Rule 2, rulings R-35)."""
+        self.s.single_tax = 1
+        self.s.single_tax_turn = self.s.turn
+        self.emit("single_tax", "Single Tax", "The game begins under the Single Tax: land rent goes to the PUBLIC "
+                  "TREASURY and Title Deeds are of no value, so none was sold at the deal", 0, "", "", "", -1)
+        if self.s.treasury:
+            self.transfer(TREASURY, MISC, self.s.treasury, "treasury_emptied", "Single Tax Rule 2",
+                          f"The PUBLIC TREASURY's ${self.s.treasury} from the charters sold at the deal goes to "
+                          f"MISCELLANEOUS: the game begins with the treasury empty" if self.log else "")
 
     cdef void reference_turn(self) except *:
         """One turn played by the reference engine, between the core's turns."""
@@ -572,12 +733,13 @@ cdef class Core:
         cdef int k, i
         n = self.s.n
         claims = self.claims()
-        self.rows.append((int(self.s.turn), int(self.s.round), False, int(self.s.treasury), int(self.s.misc),
+        self.rows.append((int(self.s.turn), int(self.s.round), bool(self.s.single_tax), int(self.s.treasury),
+                          int(self.s.misc),
                           tuple([int(self.s.cash[k]) for k in range(n)]),
                           tuple([self.s.owner[i] for i in range(self.t.size)]),
                           tuple([self.s.houses[i] for i in range(self.t.size)]),
                           tuple([self.s.house_owner[i] for i in range(self.t.size)]),
-                          tuple([(self.s.nlux[k], claims[k]) for k in range(n)])))
+                          tuple([(self.s.nlux[k] + int(self.s.professors[k]), claims[k]) for k in range(n)])))
 
     cdef list claims(self):
         cdef int i
@@ -658,6 +820,8 @@ cdef class Core:
             self.emit(kind, rule, text, amount, self.name(payer), self.name(payee), self.name(payer if payer >= 0 else payee), space)
         else:
             self.s.seq += 1
+        if payee == TREASURY and self.s.single_tax and self.s.treasury >= self.t.st_step:
+            self.public_improvements()  # single_tax.on_public_payment
 
     cdef int flow(self, str kind) except -1:
         cdef int k = self.kind(kind)
@@ -690,9 +854,11 @@ cdef class Core:
 
     # ----- costs (costs.py) -----------------------------------------------------------------------------
     cdef long tax_amount(self) except? -1:
-        """Rule 4, raised by the advanced rules' tax table."""
-        cdef long tax = self.t.c.tax
+        """Rule 4, raised by the advanced rules' tax table; nothing under Single Tax Rule 1."""
+        cdef long tax = self.t.tax
         cdef long houses
+        if self.s.single_tax:
+            return 0
         if self.sw_advanced:
             houses = self.houses_on_board()
             for threshold, level in self.t.tax_levels:
@@ -714,7 +880,21 @@ cdef class Core:
         return (<long>self.t.rent[space]) << self.section_level(space)
 
     cdef long house_rent(self, int space):
-        return self.s.houses[space] * <long>self.t.c.house_rent
+        return self.s.houses[space] * <long>self.t.house_rent
+
+    cdef bint is_public(self, int space):
+        cdef int i
+        for i in range(self.s.npublic):
+            if self.s.public[i] == space:
+                return True
+        return False
+
+    cdef bint is_college(self, int space):
+        cdef int i
+        for i in range(self.s.ncolleges):
+            if self.s.colleges[i] == space:
+                return True
+        return False
 
     cdef bint trust_active(self):
         cdef int i
@@ -730,9 +910,11 @@ cdef class Core:
         cdef int holder = self.s.owner[space]
         cdef int i, held
         why[0] = 0
+        if self.s.npublic and self.is_public(space):  # Single Tax Rule 3
+            return 0
         if holder == PACK:
             why[0] = 1
-            return self.t.c.franchise_fee
+            return self.t.franchise_fee
         if holder == lander:
             return 0
         if self.t.kind[space] == K_FRAN:
@@ -742,17 +924,17 @@ cdef class Core:
                     cinch = False
             if cinch:
                 why[0] = 2
-                return self.t.c.cinch_fee
+                return self.t.cinch_fee
             why[0] = 3
-            return self.t.c.franchise_fee
+            return self.t.franchise_fee
         if self.sw_trust and self.trust_active():
             if lander == self.s.trust[0] or lander == self.s.trust[1]:
                 return 0
             why[0] = 4
-            return self.t.c.trust_fare
+            return self.t.trust_fare
         held = 0
         for i in range(self.t.nrail):
-            if self.s.owner[self.t.rails[i]] == holder:
+            if self.s.owner[self.t.rails[i]] == holder and not (self.s.npublic and self.is_public(self.t.rails[i])):
                 held += 1
         why[0] = 5
         return self.t.fares[held - 1] if held >= 1 else self.t.c.railroad_fares[held - 1]
@@ -761,6 +943,10 @@ cdef class Core:
         cdef int why
         cdef int kind = self.t.kind[space]
         if kind == K_LOT:
+            if self.s.single_tax:  # Single Tax Rules 2, 4: land rent to the treasury, house rent to another's houses
+                if self.s.house_owner[space] != seat and self.s.house_owner[space] != PACK:
+                    return self.land_rent(space) + self.house_rent(space)
+                return self.land_rent(space)
             if self.s.owner[space] == seat:
                 return 0
             return self.land_rent(space) + self.house_rent(space)
@@ -769,7 +955,7 @@ cdef class Core:
         if kind == K_RAIL or kind == K_FRAN:
             return self.franchise_charge(space, seat, &why)
         if kind == K_SPEC:
-            return self.t.c.spec_ante
+            return self.t.spec_ante
         return 0
 
     # ----- the bots' valuation (bots/valuation.py, bots/landlord.py) --------------------------------------
@@ -791,7 +977,7 @@ cdef class Core:
         cdef int k, o
         cdef bint any_payer = False
         if self.t.kind[space] == K_LOT:
-            return self.land_rent(space) + self.s.houses[space] * <long>self.t.c.house_rent
+            return self.land_rent(space) + self.s.houses[space] * <long>self.t.house_rent
         for k in range(1, self.s.n):
             o = self.other(seat, k)
             if self.s.owner[space] == o:
@@ -837,8 +1023,9 @@ cdef class Core:
         cdef int members[MAXS]
         cdef int m, i
         cdef long total
-        c = self.t.c
-        value = c.per_card + self.s.houses[space] * <long>c.per_house
+        if self.s.single_tax and self.t.kind[space] == K_LOT:  # a Title Deed counts nothing, its rent is public
+            return 0.0
+        value = self.t.per_card + self.s.houses[space] * self.t.per_house
         n = self.landings()
         value += n * self.charge_of(space, seat)
         if self.completes(space, seat):
@@ -847,7 +1034,8 @@ cdef class Core:
             for i in range(m):
                 total += self.charge_of(members[i], seat)
             value += n * total
-        if self.bots[seat] == BUILDER and self.sw_advanced and self.t.nsec and self.t.kind[space] == K_LOT and \
+        if self.bots[seat] == BUILDER and self.sw_advanced and not self.s.single_tax and self.t.nsec and \
+                self.t.kind[space] == K_LOT and \
                 self.completable(space, seat) and not self.completes(space, seat):
             m = self.group(space, members)
             total = 0
@@ -927,7 +1115,7 @@ cdef class Core:
         """A bid in a forced sale (``space`` -1 for a luxury)."""
         cdef int bot = self.bots[seat]
         cdef long bid, top
-        cdef long per_card = self.t.c.per_card
+        cdef long per_card = self.t.per_card
         if bot == CARELESS:
             bid = self.careless_amount(seat, low, high)
         elif bot == CAUTIOUS:
@@ -944,6 +1132,38 @@ cdef class Core:
         self.answers.append(int(bid))
         return bid
 
+    cdef long ask_privilege_bid(self, int seat, int space, long low, long high) except -1:
+        """``privilege_bid`` (Single Tax Rule 4): bargain_hunter.on_privilege_bid (the landlords' family); the
+        savers pass (the base strategy's 0)."""
+        cdef int bot = self.bots[seat]
+        cdef long bid = 0
+        if bot == CARELESS:
+            bid = self.careless_amount(seat, low, high)
+        elif not self.saver[seat]:
+            bid = low if (self.t.rent[space] >= 14 and low <= 20 and self.s.cash[seat] - low >= 200) else 0
+        self.answers.append(int(bid))
+        return bid
+
+    cdef bint ask_build_here(self, int seat) except -1:
+        """``build_here`` (Single Tax Rule 4): a house if his cash after it keeps his reserve."""
+        cdef long house_cost = self.t.house_cost
+        if self.saver[seat]:
+            return self.ask_yes_no(seat, False, self.s.cash[seat] - 150 >= house_cost)
+        return self.ask_yes_no(seat, self.s.cash[seat] - house_cost >= self.reserve[seat], False)
+
+    cdef int ask_natural(self, int seat, list eligible) except -1:
+        """``natural_opportunity``: base.best_natural (the first of the best wages less rent); careless at random."""
+        cdef int k, best
+        if self.bots[seat] == CARELESS:
+            best = eligible[self.pick(seat, len(eligible))]
+        else:
+            best = eligible[0]
+            for k in eligible:
+                if self.t.nat_wages[k] - self.t.nat_rent[k] > self.t.nat_wages[best] - self.t.nat_rent[best]:
+                    best = k
+        self.answers.append(best)
+        return best
+
     cdef long ask_lend(self, int seat, int security, long low, long high) except -1:
         cdef int bot = self.bots[seat]
         cdef long amount
@@ -955,7 +1175,7 @@ cdef class Core:
         elif security == PACK:
             amount = 0
         elif bot == CAUTIOUS:
-            amount = min(high, self.s.cash[seat] - 150, <long>self.t.c.per_card)
+            amount = min(high, self.s.cash[seat] - 150, <long>self.t.per_card)
             amount = amount if amount >= low else 0
         else:
             amount = min(high, self.s.cash[seat] - self.reserve[seat])
@@ -981,6 +1201,10 @@ cdef class Core:
         elif self.s.status[seat] == POOR:
             self.poor_house_turn(seat)
         else:
+            if self.s.status[seat] == NATURAL:
+                self.leave_natural(seat)
+                if self.s.status[seat] != TRACK:
+                    return
             self.move_by_throw(seat, self.throw(seat, "Rule 2", 0), self.s.position[seat], False)
 
     cdef int throw(self, int seat, str why, int speculation) except -1:
@@ -1037,7 +1261,7 @@ cdef class Core:
     cdef bint affordable(self, int seat, int origin, int label, int dest) except -1:
         cdef long cash = self.s.cash[seat]
         if label != 2 and dest <= origin and self.s.gets_wages[seat]:
-            cash += self.wage_level
+            cash += self.s.wage_level
         return self.landing_cost(seat, dest) <= cash
 
     cdef int choose_route(self, int seat, int m, int* labels, int* dests) except -1:
@@ -1073,13 +1297,16 @@ cdef class Core:
         cdef int m = self.routes(origin, dice, labels, dests)
         cdef int i, f, label, dest, n, space_kind
         cdef bint bought = False, borrowed = False
-        if poor_house:
+        if poor_house or self.s.single_tax:  # Rule 12; Single Tax Rule 8 (rulings R-29)
             f = 0
             for i in range(m):
                 if self.affordable(seat, origin, labels[i], dests[i]):
                     fl[f] = labels[i]
                     fd[f] = dests[i]
                     f += 1
+            if f == 0 and self.s.single_tax:
+                self.go_to_natural(seat, dests[0])
+                return
             if f == 0:
                 self.s.position[seat] = self.t.poor_beside
                 self.emit("stay", "Rule 12", f"{self.pnames[seat]} cannot afford the move and stays in the POOR HOUSE"
@@ -1089,7 +1316,8 @@ cdef class Core:
                 labels[i] = fl[i]
                 dests[i] = fd[i]
             m = f
-            self.s.status[seat] = TRACK
+            if poor_house:
+                self.s.status[seat] = TRACK
         i = 0
         if m > 1:
             i = self.choose_route(seat, m, labels, dests)
@@ -1105,6 +1333,9 @@ cdef class Core:
             bought, borrowed = self.offer_luxury(seat, dest, n)
             if not bought:
                 label, dest = 2, (origin - n) % self.t.size
+                if self.s.single_tax and not self.affordable(seat, origin, label, dest):  # Single Tax Rule 8
+                    self.go_to_natural(seat, dest)
+                    return
         self.move(seat, dest, label != 2, label, "Rule 17" if label == 1 else "Rule 2")
         if bought:
             self.buy_luxury(seat, borrowed)
@@ -1113,7 +1344,7 @@ cdef class Core:
 
     cdef tuple offer_luxury(self, int seat, int dest, int n):
         """Rule 13 (movement.offer_luxury): (bought, borrowed)."""
-        cdef long price = self.t.c.luxury_price
+        cdef long price = self.t.luxury_price
         cdef long lack
         cdef bint lenders = False, bought = False
         cdef int k
@@ -1151,7 +1382,7 @@ cdef class Core:
         left = self.unheld()
         index = left[<int>(self.draw(self.k_luxury) * len(left))]
         luxury = self.t.luxuries[index]
-        price = self.t.c.luxury_price
+        price = self.t.luxury_price
         how = " with borrowed money" if borrowed else ""
         self.transfer(seat, MISC, price, "luxury", "Rule 13",
                       f"{self.pnames[seat]} paid ${price}{how} to MISCELLANEOUS for a luxury: {luxury}"
@@ -1178,7 +1409,7 @@ cdef class Core:
 
     cdef void jail_turn(self, int seat) except *:
         """Rule 6 (movement.jail_turn)."""
-        cdef long fine = self.t.c.jail_fine
+        cdef long fine = self.t.jail_fine
         cdef int origin = self.t.jail_beside - (1 if self.sw_shelter_first else 0)
         cdef long worth = self.s.cash[seat]
         cdef int i, card, dice
@@ -1188,7 +1419,7 @@ cdef class Core:
             card = self.t.cards[i]
             if self.s.owner[card] == seat and not self.mortgaged(card):
                 worth += self.t.price[card]
-        if self.s.jail_missed[seat] >= self.t.c.jail_max_missed and worth >= fine:
+        if self.s.jail_missed[seat] >= self.t.jail_max_missed and worth >= fine:
             pay = True
             self.emit("must_pay", "Rule 6", f"{name} has missed {self.s.jail_missed[seat]} turns and must pay the fine"
                       if self.log else "", 0, "", "", name, -1)
@@ -1230,7 +1461,7 @@ cdef class Core:
         cdef bint traded = False
         cdef int builds[MAXS]
         cdef int nb, choice
-        cdef long house_cost = self.t.c.house_cost
+        cdef long house_cost = self.t.house_cost
         if self.sw_trust:
             self.offer_trust(seat)
         while True:
@@ -1241,15 +1472,22 @@ cdef class Core:
                 return
             self.answers.append(answer)
             if "build" in answer:
-                self.build(seat, answer["build"], "Rule 14")
+                self.build_on_turn(seat, answer["build"])
             else:
                 traded = True
                 self.trade(seat, answer["trade"])
 
     cdef int buildable(self, int seat, int* out):
         cdef int m = 0, i, lot
-        if self.s.cash[seat] < self.t.c.house_cost:
+        if self.s.cash[seat] < self.t.house_cost:
             return 0
+        if self.s.single_tax:  # any unimproved lot, or one whose houses are his (Single Tax Rule 4, R-15)
+            for i in range(self.t.nlots):
+                lot = self.t.lots[i]
+                if self.s.houses[lot] < self.cap and (self.s.houses[lot] == 0 or self.s.house_owner[lot] == seat):
+                    out[m] = lot
+                    m += 1
+            return m
         for i in range(self.t.nlots):
             lot = self.t.lots[i]
             if self.s.owner[lot] == seat and self.s.houses[lot] < self.cap:
@@ -1261,7 +1499,7 @@ cdef class Core:
         """The ``turn`` decision: None to throw, else {"build": space} or {"trade": offer}."""
         cdef int bot = self.bots[seat]
         cdef int i, best
-        cdef long house_cost = self.t.c.house_cost
+        cdef long house_cost = self.t.house_cost
         if bot == CARELESS:
             if self.draw(self.k_choice[seat]) < 0.7:
                 return None
@@ -1288,7 +1526,7 @@ cdef class Core:
                         best = builds[i]
                 return {"build": best}
             return None
-        if bot == BUILDER and self.sw_advanced and self.t.nsec:
+        if bot == BUILDER and self.sw_advanced and not self.s.single_tax and self.t.nsec:
             return self.builder_turn(seat, builds, nb, traded)
         if nb and self.s.cash[seat] - 75 >= house_cost:
             return {"build": self.build_choice(builds, nb, seat)}
@@ -1321,7 +1559,7 @@ cdef class Core:
     cdef object builder_turn(self, int seat, int* builds, int nb, bint traded):
         """builder.on_turn under the advanced rules (section doubling)."""
         cdef int i, best = -1, b
-        cdef long house_cost = self.t.c.house_cost
+        cdef long house_cost = self.t.house_cost
         cdef long room = self.s.cash[seat] - 75
         cdef int lots[MAXS]
         full = [builds[i] for i in range(nb) if self.holds_section(builds[i], seat)]
@@ -1416,12 +1654,40 @@ cdef class Core:
         return {"card": card, "with": self.s.owner[card], "price": int(price), "side": "buy"}
 
     cdef void build(self, int seat, int space, str rule) except *:
-        cdef long cost = self.t.c.house_cost
+        cdef long cost = self.t.house_cost
         self.s.houses[space] += 1
         self.s.house_owner[space] = seat
         self.transfer(seat, MISC, cost, "build", rule,
                       f"{self.pnames[seat]} built a house on {self.t.names[space]} for ${cost} "
                       f"({self.s.houses[space]} there now)" if self.log else "", space)
+
+    cdef void build_on_turn(self, int seat, int space) except *:
+        """building.build_on_turn: Rule 14; under the Single Tax an unimproved lot goes to the highest bidder for
+        the privilege, paid into the PUBLIC TREASURY (Single Tax Rule 4, rulings R-15)."""
+        cdef long house_cost = self.t.house_cost
+        cdef long high = 0, bid, room
+        cdef int bidder = PACK, k, q, winner
+        cdef bint match
+        if not (self.s.single_tax and self.s.houses[space] == 0):
+            self.build(seat, space, "Single Tax Rule 4" if self.s.single_tax else "Rule 14")
+            return
+        for k in range(1, self.s.n):
+            q = self.other(seat, k)
+            room = self.s.cash[q] - house_cost
+            if room <= high:
+                continue
+            bid = self.ask_privilege_bid(q, space, high + 1, room)
+            if bid:
+                high, bidder = bid, q
+        winner = seat
+        if bidder != PACK:
+            match = self.s.cash[seat] - house_cost >= high and self.ask_buy(seat, space, high)
+            winner = seat if match else bidder
+            self.transfer(winner, TREASURY, high, "privilege", "Single Tax Rule 4",
+                          f"{self.pnames[winner]} paid ${high} to the PUBLIC TREASURY for the privilege of building "
+                          f"on {self.t.names[space]}" if self.log else "", space)
+        if self.s.cash[winner] >= house_cost and self.s.houses[space] == 0:
+            self.build(winner, space, "Single Tax Rule 4")
 
     cdef void trade(self, int seat, dict offer) except *:
         """turn_actions.trade: the bots offer only to buy a card."""
@@ -1459,16 +1725,25 @@ cdef class Core:
 
     cdef void offer_trust(self, int seat) except *:
         """turn_actions.offer_trust (Rule 9)."""
-        cdef int i, other = -2, o, who
+        cdef int i, other = -2, who, h, a = -2, b = -2
         self.end_broken_trust("Rule 9")
         if self.s.ntrust:
             return
-        holders = set()
-        for i in range(self.t.nrail):
-            holders.add(self.s.owner[self.t.rails[i]])
-        if len(holders) != 2 or PACK in holders or seat not in holders:
+        for i in range(self.t.nrail):  # the holders of the railroads: exactly two, he one of them, none the pack
+            h = self.s.owner[self.t.rails[i]]
+            if h == PACK:
+                return
+            if h == a or h == b:
+                continue
+            if a == -2:
+                a = h
+            elif b == -2:
+                b = h
+            else:
+                return
+        if b == -2 or (seat != a and seat != b):
             return
-        other = (holders - {seat}).pop()
+        other = b if seat == a else a
         for who in (seat, other):
             if not self.ask_yes_no(who, True, True):
                 return
@@ -1500,11 +1775,16 @@ cdef class Core:
     cdef void land(self, int seat, int space) except *:
         cdef int kind = self.t.kind[space]
         if kind == K_LOT:
-            self.land_lot(seat, space)
+            if self.s.single_tax:
+                self.land_lot_single_tax(seat, space)
+            else:
+                self.land_lot(seat, space)
         elif kind == K_TAX:
             self.land_tax(seat, space)
         elif kind == K_RAIL or kind == K_FRAN:
             self.land_franchise(seat, space)
+        elif kind == K_TRESPASS and self.s.ncolleges and self.is_college(space):
+            self.go_to_college(seat, space)
         elif kind == K_TRESPASS:
             self.go_to_jail(seat, "Rule 5", f"{self.pnames[seat]} trespassed on {self.t.names[space]} and goes to JAIL"
                             if self.log else "")
@@ -1544,9 +1824,35 @@ cdef class Core:
                         f"{pname} paid ${amount} house rent for {houses} house{'s' * (houses > 1)} on {name} "
                         f"to {self.name(builder)}" if self.log else "", space)
 
+    cdef void land_lot_single_tax(self, int seat, int space) except *:
+        """landing.land_lot_single_tax (Single Tax Rules 2, 4): land rent to the PUBLIC TREASURY, house rent to the
+        houses' owner; on an unimproved lot he may then build."""
+        cdef long rent = self.land_rent(space), amount
+        cdef int builder
+        pname = self.pnames[seat]
+        name = self.t.names[space]
+        if not self.charge(seat, TREASURY, rent, "rent", "Single Tax Rule 4",
+                           f"{pname} paid ${rent} land rent for {name} to the PUBLIC TREASURY" if self.log else "",
+                           space):
+            return
+        builder = self.s.house_owner[space]
+        if self.s.houses[space] and builder != seat:
+            amount = self.house_rent(space)
+            self.charge(seat, builder, amount, "house_rent", "Single Tax Rule 4",
+                        f"{pname} paid ${amount} house rent for {name} to {self.name(builder)}" if self.log else "",
+                        space)
+        elif self.s.houses[space] == 0 and self.s.cash[seat] >= self.t.house_cost:
+            if self.ask_build_here(seat):
+                self.build(seat, space, "Single Tax Rule 4")
+
     cdef void land_tax(self, int seat, int space) except *:
-        cdef long tax = self.tax_amount()
-        rule = "Rule 4" if tax == self.t.c.tax else "Rule 4 and the advanced rules' tax table"
+        cdef long tax
+        if self.s.single_tax:
+            self.emit("no_tax", "Single Tax Rule 1", f"{self.pnames[seat]} pays no tax on {self.t.names[space]}, an "
+                      f"absolute necessity" if self.log else "", 0, "", "", self.pnames[seat], space)
+            return
+        tax = self.tax_amount()
+        rule = "Rule 4" if tax == self.t.tax else "Rule 4 and the advanced rules' tax table"
         self.charge(seat, TREASURY, tax, "tax", rule,
                     f"{self.pnames[seat]} paid ${tax} tax on {self.t.names[space]} to the PUBLIC TREASURY"
                     if self.log else "", space)
@@ -1556,10 +1862,14 @@ cdef class Core:
         cdef long amount, fee, half, share
         pname = self.pnames[seat]
         name = self.t.names[space]
+        if self.s.npublic and self.is_public(space):
+            self.emit("free", "Single Tax Rule 3", f"{pname} rides free: {name} is owned by the public" if self.log
+                      else "", 0, "", "", pname, space)
+            return
         if self.s.owner[space] == PACK:
             buyer = self.auction(seat, space)
             if buyer == PACK:
-                fee = self.t.c.franchise_fee
+                fee = self.t.franchise_fee
                 self.charge(seat, TREASURY, fee, "fare", "Rule 9",
                             f"{pname} paid ${fee} for {name} to the PUBLIC TREASURY as nobody bought it"
                             if self.log else "", space)
@@ -1677,7 +1987,7 @@ cdef class Core:
     cdef void speculate(self, int seat, int space) except *:
         """speculation.speculate (Rule 8)."""
         cdef int broker, payee, dice, d1, d2, total, i
-        cdef long ante = self.t.c.spec_ante
+        cdef long ante = self.t.spec_ante
         cdef long win, share
         cdef bint skin = False
         pname = self.pnames[seat]
@@ -1692,14 +2002,14 @@ cdef class Core:
         d1, d2 = dice // 8, dice % 8
         total = d1 + d2
         if self.sw_double_first and d1 == d2:
-            win = self.t.c.spec_double
+            win = self.t.spec_double
         elif total in self.t.skin:
             skin = True
             win = 0
         elif total in self.t.payouts:
             win = self.t.payouts[total]
         else:
-            win = self.t.c.spec_double if d1 == d2 else 0
+            win = self.t.spec_double if d1 == d2 else 0
         if skin:
             if broker == PACK:
                 self.emit("skin_game", "Rule 8", f"A skin game! {pname} wins nothing" if self.log else "", 0, "", "", pname, space)
@@ -1716,10 +2026,92 @@ cdef class Core:
             return
         self.transfer(MISC, seat, win, "winnings", "Rule 8",
                       f"{pname} won ${win} speculating, paid from MISCELLANEOUS" if self.log else "", space)
-        share = win * self.t.c.spec_broker_percent // 100
+        share = win * self.t.spec_broker_percent // 100
         self.transfer(seat, payee, share, "broker_share", "Rule 8",
-                      f"{pname} paid the {self.t.c.spec_broker_percent}% share, ${share}, to {self.name(payee)}"
+                      f"{pname} paid the {self.t.spec_broker_percent}% share, ${share}, to {self.name(payee)}"
                       if self.log else "", space)
+
+    # ----- the Single Tax (single_tax.py) --------------------------------------------------------------------
+    cdef void public_improvements(self) except *:
+        """Single Tax Rule 6: each step in the treasury buys out a utility, then the railroads, then builds Free
+        Colleges, then raises wages."""
+        cdef long step = self.t.st_step
+        cdef long k
+        cdef int site
+        while self.s.treasury >= step:
+            k = self.s.improvements
+            self.s.improvements += 1
+            if k < self.t.nbuyout:
+                self.buy_out(self.t.buyout[k], "Single Tax Rule 6(a)" if k == 0 else "Single Tax Rule 6(b)")
+            elif k < self.t.nbuyout + self.t.ncollege_sites:
+                site = self.t.college_sites[k - self.t.nbuyout]
+                self.s.colleges[self.s.ncolleges] = site
+                self.s.ncolleges += 1
+                self.transfer(TREASURY, MISC, step, "college", "Single Tax Rule 6(c)",
+                              f"The PUBLIC TREASURY puts up a Free College on {self.t.names[site]}; the jail penalty "
+                              f"there is annulled" if self.log else "", site)
+            else:
+                self.s.wage_level += self.t.st_wage_rise
+                self.transfer(TREASURY, MISC, step, "wage_rise", "Single Tax Rule 6(d)",
+                              f"Wages are raised to ${self.s.wage_level}" if self.log else "")
+
+    cdef void buy_out(self, int space, str rule) except *:
+        cdef int holder = self.s.owner[space], i, payee
+        self.s.owner[space] = PACK
+        self.s.public[self.s.npublic] = space
+        self.s.npublic += 1
+        for i in range(self.s.nloans):  # money.release_mortgages
+            if self.s.loans[i].security == space:
+                self.s.loans[i].security = PACK
+        payee = holder if holder != PACK else MISC
+        self.transfer(TREASURY, payee, self.t.st_step, "buyout", rule,
+                      f"The public bought {self.t.names[space]} for ${self.t.st_step}, paid to {self.name(payee)}; "
+                      f"it is now free to all" if self.log else "", space)
+        self.end_broken_trust(rule)
+
+    cdef void go_to_college(self, int seat, int space) except *:
+        """Single Tax Rule 7: an Education card; four are exchanged for a Professor card."""
+        pname = self.pnames[seat]
+        self.s.education[seat] += 1
+        self.emit("education", "Single Tax Rule 7", f"{pname} goes to the Free College on {self.t.names[space]} and "
+                  f"takes an Education card ({self.s.education[seat]} now)" if self.log else "", 0, "", "", pname,
+                  space)
+        if self.s.education[seat] >= self.t.st_edu:
+            self.s.education[seat] -= self.t.st_edu
+            self.s.professors[seat] += 1
+            self.emit("professor", "Single Tax Rule 7", f"{pname} exchanges four Education cards for a Professor card"
+                      if self.log else "", 0, "", "", pname, -1)
+
+    cdef void go_to_natural(self, int seat, int dest) except *:
+        """Single Tax Rule 8: a player who cannot afford his move goes to a Natural Opportunity behind it."""
+        cdef int k, choice
+        eligible = [k for k in range(self.t.nnat) if self.t.nat_corner[k] <= dest] or [0]
+        choice = eligible[0]
+        if len(eligible) > 1:
+            choice = self.ask_natural(seat, eligible)
+        pname = self.pnames[seat]
+        why = "; the POOR HOUSE is eliminated under the Single Tax," if self.s.status[seat] == POOR else ""
+        self.s.status[seat] = NATURAL
+        self.s.natural[seat] = choice
+        self.s.position[seat] = self.t.nat_corner[choice]
+        self.emit("natural_opportunity", "Single Tax Rule 8", f"{pname} cannot afford the move{why} and goes to the "
+                  f"Natural Opportunity {self.t.nat_names[choice]}" if self.log else "", 0, "", "", pname,
+                  self.s.position[seat])
+
+    cdef void leave_natural(self, int seat) except *:
+        """Before throwing: wages from MISCELLANEOUS, rent into the PUBLIC TREASURY, then move out."""
+        cdef int k = self.s.natural[seat]
+        cdef long wages = self.t.nat_wages[k], rent = self.t.nat_rent[k]
+        pname = self.pnames[seat]
+        name = self.t.nat_names[k]
+        self.transfer(MISC, seat, wages, "natural_wages", "Single Tax Rule 8",
+                      f"{pname} took ${wages} wages from MISCELLANEOUS for labour on {name}" if self.log else "")
+        if self.charge(seat, TREASURY, rent, "natural_rent", "Single Tax Rule 8",
+                       f"{pname} paid ${rent} rent for {name} into the PUBLIC TREASURY" if self.log else "") and \
+                self.s.status[seat] == NATURAL:
+            self.s.status[seat] = TRACK
+            self.s.natural[seat] = -1
+            self.s.position[seat] = self.t.nat_corner[k]
 
     # ----- paying (money.py) -------------------------------------------------------------------------------
     cdef bint charge(self, int seat, int payee, long amount, str kind, str rule, str text, int space=-1) except -1:
@@ -1778,7 +2170,7 @@ cdef class Core:
 
     cdef void borrow(self, int seat, long need, int security) except *:
         cdef int k, lender
-        cdef long amount, due, pct = self.t.c.loan_interest_percent
+        cdef long amount, due, pct = self.t.loan_interest_percent
         cdef int i
         for k in range(1, self.s.n):
             lender = self.other(seat, k)
@@ -1844,13 +2236,13 @@ cdef class Core:
         """bots.py: counted and cost (Rules 1 and 13, rulings R-34)."""
         cdef int bot = self.bots[seat]
         cdef long counted, cost
-        c = self.t.c
         if space < 0:
-            counted = c.per_card
-            cost = c.luxury_price
-        else:
-            counted = c.per_card + c.per_house * houses
-            cost = self.t.price[space] + c.house_cost * houses
+            counted = self.t.per_card
+            cost = self.t.luxury_price
+        else:  # a Title Deed counts nothing under the Single Tax
+            counted = (0 if self.s.single_tax and self.t.kind[space] == K_LOT else self.t.per_card) + \
+                self.t.per_house * houses
+            cost = self.t.price[space] + self.t.house_cost * houses
         return self.ask_yes_no(seat, price >= counted, price >= min(cost, counted))
 
     cdef void transfer_luxury(self, str name, int seller, int buyer) except *:
@@ -1878,6 +2270,9 @@ cdef class Core:
             self.transfer(seat, payee, self.s.cash[seat], "part_payment", "Rule 12",
                           f"{pname} could pay only ${self.s.cash[seat]} of ${amount} to {self.name(payee)}"
                           if self.log else "")
+        if self.s.single_tax:  # Single Tax Rule 8: the Poor House is eliminated
+            self.go_to_natural(seat, self.s.position[seat])
+            return
         self.s.status[seat] = POOR
         self.s.position[seat] = self.t.poor_beside
         self.s.poor_visits[seat] += 1
@@ -1892,7 +2287,7 @@ cdef class Core:
             self.emit("no_wages", "Monarch of the World", f"{pname}, the landlord, gets no wages" if self.log else "", 0, "", "", pname, -1)
             return
         self.s.wages_received[seat] += 1
-        amount = self.wage_level
+        amount = self.s.wage_level
         self.transfer(MISC, seat, amount, "wages", "Rule 3",
                       f"{pname} received ${amount} wages at Mother Earth (time {self.s.wages_received[seat]})"
                       if self.log else "")
@@ -1965,17 +2360,17 @@ cdef class Core:
     cdef list scoreboard(self):
         cdef int k, i, seat
         n = self.s.n
-        cards = [self.s.nlux[k] for k in range(n)]
+        cards = [self.s.nlux[k] + self.s.professors[k] for k in range(n)]
         houses = [0] * n
         for i in range(self.t.ncards):
             seat = self.s.owner[self.t.cards[i]]
-            if seat >= 0:
+            if seat >= 0 and not (self.s.single_tax and self.t.kind[self.t.cards[i]] == K_LOT):
                 cards[seat] += 1
         for i in range(self.t.nlots):
             if self.s.houses[self.t.lots[i]] and self.s.house_owner[self.t.lots[i]] >= 0:
                 houses[self.s.house_owner[self.t.lots[i]]] += self.s.houses[self.t.lots[i]]
         claims = self.claims()
-        per_card, per_house = self.t.c.per_card, self.t.c.per_house
+        per_card, per_house = self.t.per_card, self.t.per_house
         return [(int(self.s.cash[k]), cards[k], houses[k],
                  int(self.s.cash[k]) + per_card * cards[k] + per_house * houses[k] + claims[k]) for k in range(n)]
 
@@ -2012,7 +2407,9 @@ cdef object _first(tuple options):
 
 
 class FastCore1906:
-    """The 1906 rules' fast core (:class:`landlord_edu.fast.FastCore`)."""
+    """The 1906 rules' fast core (:class:`landlord_edu.fast.FastCore`); it plays the setting up too."""
+
+    plays_setup = True
 
     def refuses(self, game):
         return refuses(game)
