@@ -163,7 +163,6 @@ class Game:
 
     # ----- playing ----------------------------------------------------------
     def _play(self, setup_needed: bool) -> Generator[Any, Any, None]:
-        st = self.state
         rules = self.rules
         if setup_needed:  # setting up is "turn 0": one step of its own
             yield from rules.setup(self.engine)
@@ -171,6 +170,12 @@ class Game:
         self._begun = True
         if setup_needed:
             yield _TURN_END
+        yield from self._turns()
+
+    def _turns(self) -> Generator[Any, Any, None]:
+        """The turns, each one step, from the position between turns (the game's procedure after its start)."""
+        st = self.state
+        rules = self.rules
         while not st.over:
             st.turn += 1
             seat = st.current
@@ -217,7 +222,9 @@ class Game:
         if core is None or not (self._begun or getattr(core, "plays_setup", False)):
             return None
         played = core.play(self, until_turn)
-        self._begun = True
+        if not self._begun:  # the core played the setting up: the reference, if it plays on, plays only the turns
+            self._proc = self._turns()
+            self._begun = True
         self.answers.extend(played.answers)
         self.engine.take_events(played.events, played.seq)
         self._rows.extend(played.rows)

@@ -43,8 +43,8 @@ cdef class Stream:
 
 cdef class Draws:
     """The keys a turn under the 1939 rules draws on, by purpose and seat."""
-    cdef list turn, hotel, island, choices
-    cdef Stream idle, so_what
+    cdef list turn, hotel, island, choices, first
+    cdef Stream idle, so_what, deal
     cdef dict counts
     cdef long long throws
     cdef bint legacy
@@ -61,6 +61,12 @@ cdef class Draws:
         self.choices = [self._stream(f"choices/{k}", "choices") for k in range(players)]
         self.idle = self._stream("cards/idle_land", "cards")
         self.so_what = self._stream("cards/so_what", "cards")
+        self.first, self.deal = [], None
+
+    cdef void for_setup(self, int players) except *:
+        """The keys only the setting up draws on: each seat's throws for first turn, and the deal."""
+        self.first = [self._stream(f"dice/first/{k}", "dice") for k in range(players)]
+        self.deal = self._stream("cards/deal", "cards")
 
     cdef Stream _stream(self, str key, str legacy):
         if self.legacy:
@@ -84,7 +90,8 @@ cdef class Draws:
             self.rng.throws = self.throws
             return
         cdef Stream s
-        for group in (self.turn, self.hotel, self.island, self.choices, [self.idle, self.so_what]):
+        decks = [self.idle, self.so_what] if self.deal is None else [self.idle, self.so_what, self.deal]
+        for group in (self.first, self.turn, self.hotel, self.island, self.choices, decks):
             for s in group:
                 if s.used:
                     self.counts[s.key] = s.n

@@ -3,7 +3,8 @@
 from .switches import switches as _switches
 
 
-cdef int read(Run r, game) except -1:
+cdef int read(Run r, game, bint setup) except -1:
+    """The position between turns, or (``setup``) before the setting up."""
     st, p39, sw = game.state, game.state.extra, _switches(game.options)
     cdef Board39 b = board_of(game.edition)
     cdef int k
@@ -58,6 +59,9 @@ cdef int read(Run r, game) except -1:
     r.events, r.answers, r.cites = [], [], {}
     r.flows = engine.flows
     r.draws = Draws(engine.rng, r.n)
+    if setup:
+        r.so_what_stack = list(sw.so_what_stack)
+        r.draws.for_setup(r.n)
     return 0
 
 
@@ -104,13 +108,19 @@ cdef bint one_holds_all_land(Run r):
     return True
 
 
-cdef object play(Run r, game, long long until_turn):
-    """Game._play's loop, from a position between turns, until the end or ``until_turn``."""
+cdef object play(Run r, game, long long until_turn, bint setup):
+    """Game._play: the setting up if asked (turn 0 and its row), then the turns, until the end or ``until_turn``."""
     cdef int seat
     cdef long long played = 0
     keep_rows = game._rows.keep
     rows, last = [], [None]
     all_land = None
+    if setup:
+        set_up(r)
+        if keep_rows:
+            rows.append(row(r, last))
+        if one_holds_all_land(r):
+            all_land = r.turn
     while not r.over and r.turn != until_turn:
         r.turn += 1
         seat = r.current
@@ -137,7 +147,8 @@ cdef int write_back(Run r, game) except -1:
     st.owner[:] = [r.owner[k] for k in range(r.b.size)]
     st.houses[:] = [r.houses[k] for k in range(r.b.size)]
     st.house_owner[:] = [r.house_owner[k] for k in range(r.b.size)]
-    st.treasury, st.misc, st.turn, st.round, st.current = r.treasury, r.misc, r.turn, r.round, r.current
+    st.treasury, st.misc, st.turn, st.round, st.current, st.first = r.treasury, r.misc, r.turn, r.round, r.current, \
+        r.first
     st.over, st.end_reason = r.over, r.end_reason
     p39.share_owner[:] = [r.share_owner[k] for k in range(r.b.nshares)]
     for k, h in enumerate(p39.holders):
