@@ -235,7 +235,7 @@ cdef class Core1939:
     def play(self, game, until_turn):
         cdef Run run = Run()
         cdef bint setup = not game.started
-        read(run, game, setup)
+        read(run, game)
         if setup:
             self.setups += 1
         return play(run, game, -1 if until_turn is None else until_turn, setup)
@@ -252,7 +252,7 @@ PLAYED_SWITCHES = frozenset({
 
 def refusal(game):
     """What in ``game`` this core does not play (then the reference plays it), or None."""
-    why = board_refusal(game.edition) or switch_refusal(game.options)
+    why = board_refusal(game.edition) or switches_of(game.options).refusal
     if why is not None:
         return why
     st = game.state

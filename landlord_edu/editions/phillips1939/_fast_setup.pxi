@@ -38,7 +38,7 @@ cdef int first_player(Run r) except -1:
     while len(contenders) > 1:
         best = 0
         for seat in contenders:
-            s = r.draws.first[seat]
+            s = r.draws.stream(D_FIRST, seat)
             r.draws.throws += 1
             d1 = <int>(s.next() * 6) + 1
             d2 = <int>(s.next() * 6) + 1
@@ -61,12 +61,12 @@ cdef int deal(Run r) except -1:
     cdef int pack[MAXPACK]
     cdef long long deeds, shares
     idle = list(r.idle_pile)
-    r.draws.shuffle(idle, r.draws.idle)
+    r.draws.shuffle(idle, r.draws.deck(C_IDLE))
     r.idle_pile[:] = idle[dealt_idle:]
     size = nlots + nshares + dealt_idle
     for k in range(size):
         pack[k] = k
-    shuffle_ints(pack, size, r.draws.deal)
+    shuffle_ints(pack, size, r.draws.deck(C_DEAL))
     for k in range(size):
         p, seat = pack[k], (r.first + k) % n
         if p < nlots:
@@ -95,7 +95,7 @@ cdef int deal(Run r) except -1:
 cdef int shuffle_so_what(Run r) except -1:
     """setup.shuffle_so_what: the SO WHAT pack shuffled, with the instructor's stack on top (Rule 9-a)."""
     pile = r.so_what_pile
-    r.draws.shuffle(pile, r.draws.so_what)
+    r.draws.shuffle(pile, r.draws.deck(C_SO_WHAT))
     stack = [n for n in r.so_what_stack if n in pile]
     if stack:
         pile[:] = stack + [n for n in pile if n not in stack]
