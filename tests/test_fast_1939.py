@@ -210,3 +210,17 @@ def test_a_switch_it_does_not_play_is_named(monkeypatch: pytest.MonkeyPatch) -> 
         assert fast.why_not(game) == "switch bank='unlimited'"
         default = _set_up()
         assert fast.why_not(default) is None
+
+
+@pytest.mark.parametrize("seed", [0, -7, 2**53])
+def test_the_core_s_generator_draws_the_numbers_of_the_games_generator(seed: int) -> None:
+    """The core's own Mersenne Twister gives dice.GameRandom's numbers for any key, from any draw on, across the
+    blocks' seams (a long key too: more words of seed than the short ones)."""
+    from landlord_edu.editions.phillips1939._fast import _probe
+
+    from landlord_edu.dice import GameRandom
+    for key in ("dice/turn/0", "cards/so_what", "choices/7", "k" * 300):
+        for first in (0, 5, 1023, 2040):
+            rng = GameRandom(seed)
+            rng.draws[key] = first
+            assert _probe(key, seed, first, 1100) == [rng._uniform(key, "dice") for _ in range(1100)], (key, first)

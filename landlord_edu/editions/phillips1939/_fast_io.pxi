@@ -195,5 +195,5 @@ cdef int write_back(Run r, game) except -1:
     p39.face_up = r.face_up
     p39.frontier_closed, p39.frontier_owner, p39.blueblood = r.frontier_closed, r.frontier_owner, r.blueblood
     p39.houses_left, p39.bank_broken = r.houses_left, r.bank_broken
-    r.draws.write_back(r.over)
+    r.draws.write_back()
     return 0
