@@ -119,6 +119,7 @@ class Game:
         self._send: Any = None
         self._rows = TurnRows(record_turns)
         self._begun = _state is not None  # a staged position is already a running game
+        self._opened = False  # the opening row (the position after the setting up, or the staged one) is kept
         self._proc = self._play(setup_needed=_state is None)
         self._money = self.engine.money_total()
         self.fast_turns = 0  # turns the rule set's fast core played (landlord_edu.fast); the rest were the reference's
@@ -163,19 +164,14 @@ class Game:
 
     # ----- playing ----------------------------------------------------------
     def _play(self, setup_needed: bool) -> Generator[Any, Any, None]:
+        st = self.state
         rules = self.rules
         if setup_needed:  # setting up is "turn 0": one step of its own
             yield from rules.setup(self.engine)
-        self._rows.add(self)
+        self._open()
         self._begun = True
         if setup_needed:
             yield _TURN_END
-        yield from self._turns()
-
-    def _turns(self) -> Generator[Any, Any, None]:
-        """The turns, each one step, from the position between turns (the game's procedure after its start)."""
-        st = self.state
-        rules = self.rules
         while not st.over:
             st.turn += 1
             seat = st.current
@@ -211,6 +207,12 @@ class Game:
             self._drive()
         return self.outcome() if self.state.over else None
 
+    def _open(self) -> None:
+        """Keep the opening row (the position after the setting up, or the staged one), once."""
+        if not self._opened:
+            self._opened = True
+            self._rows.add(self)
+
     def run_fast(self, until_turn: int | None = None) -> fast.FastRun | None:
         """Let the rule set's fast core play on until ``until_turn`` turns are played (or the end), if it
         applies here (:mod:`landlord_edu.fast`; ``fast.why_not(game)`` says why not); returns what it played,
@@ -221,10 +223,15 @@ class Game:
         core = fast.core_for(self)
         if core is None or not (self._begun or getattr(core, "plays_setup", False)):
             return None
+        if self._begun:
+            self._open()  # a staged position's opening row, if the reference has not kept it yet
+        else:
+            self._opened = True  # a core that plays the setting up returns its row among the rows
+        # a fresh driver, set up: a turn the core hands to the reference (_drive), and the reference after it,
+        # play on from the position the core leaves
+        self._proc = self._play(setup_needed=False)
         played = core.play(self, until_turn)
-        if not self._begun:  # the core played the setting up: the reference, if it plays on, plays only the turns
-            self._proc = self._turns()
-            self._begun = True
+        self._begun = True
         self.answers.extend(played.answers)
         self.engine.take_events(played.events, played.seq)
         self._rows.extend(played.rows)
