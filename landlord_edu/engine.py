@@ -8,11 +8,31 @@ whenever a player must choose.
 from __future__ import annotations
 
 from .dice import GameRandom
-from .edition import Edition
+from .edition import Board, Edition
 from .events import Event
 from .options import Options
 from .rulesets import rule_set
 from .state import TREASURY_SEAT, State
+
+_Kinds = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...], int]
+_BY_KIND: dict[int, tuple[Board, _Kinds]] = {}  # per board (keyed by id, the board kept alive with its tables)
+
+
+def _spaces_by_kind(board: Board) -> _Kinds:
+    """The board's railroads, franchises, lots, card spaces and speculation space (-1: none), worked out once
+    per board (a board is frozen) rather than once per game."""
+    held = _BY_KIND.get(id(board))
+    if held is None or held[0] is not board:
+        kinds = [s.kind for s in board.spaces]
+        held = (board, (tuple(i for i, k in enumerate(kinds) if k == "railroad"),
+                        tuple(i for i, k in enumerate(kinds) if k == "franchise"),
+                        tuple(i for i, k in enumerate(kinds) if k == "lot"),
+                        tuple(s.index for s in board.spaces if s.is_card),
+                        next((i for i, k in enumerate(kinds) if k == "speculation"), -1)))
+        if len(_BY_KIND) > 64:  # editions made on the fly (an instructor's edits): keep the cache small
+            _BY_KIND.clear()
+        _BY_KIND[id(board)] = held
+    return held[1]
 
 
 class Engine:
@@ -36,12 +56,7 @@ class Engine:
         # every seat's (cash, cards, houses, wealth) just before an end-of-game settlement of debts, for
         # experiments; None until a rule set that settles at the end calls before_settlement()
         self.unsettled: list[tuple[int, int, int, int]] | None = None
-        kinds = [s.kind for s in self.board.spaces]
-        self.railroads = tuple(i for i, k in enumerate(kinds) if k == "railroad")
-        self.franchises = tuple(i for i, k in enumerate(kinds) if k == "franchise")
-        self.lots = tuple(i for i, k in enumerate(kinds) if k == "lot")
-        self.cards = tuple(s.index for s in self.board.spaces if s.is_card)
-        self.speculation = next((i for i, k in enumerate(kinds) if k == "speculation"), -1)
+        self.railroads, self.franchises, self.lots, self.cards, self.speculation = _spaces_by_kind(edition.board)
         self.rules = rule_set(edition)
         self.accounts = self.rules.accounts  # the names of seats -1, -2 and -3 in the log
         self._public_payment = self.rules.public_payment  # called after each payment into the public account

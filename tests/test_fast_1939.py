@@ -49,14 +49,68 @@ def test_the_sample_has_no_refused_case() -> None:
     assert dict(_refusals(_cases(1939, 60))) == EXPECTED_REFUSALS
 
 
+def _setups() -> int:
+    """The games the fast core has set up so far (its counter)."""
+    core = load()
+    assert core is not None, "build the fast core first: python setup.py build_ext --inplace"
+    return int(core.setups)  # type: ignore[attr-defined]
+
+
 def test_the_fast_core_plays_random_cases_as_the_reference() -> None:
-    mismatches = _mismatches(_cases(1939, 800), difference)
+    """From before the setting up: Game.run hands the core the game not yet set up, and it plays turn 0 too."""
+    cases = _cases(1939, 800)
+    before = _setups()
+    mismatches = _mismatches(cases, difference)
     assert not mismatches, mismatches[0]
+    assert _setups() - before == len(cases)  # one setting up by the core for each case's fast game
 
 
 def test_the_experiments_rows_are_the_same_either_way() -> None:
-    mismatches = _mismatches(_cases(391, 200), summary_difference)
+    """The experiments ask the core for the setting up alone (run_fast(0)), then for the turns."""
+    cases = _cases(391, 200)
+    before = _setups()
+    mismatches = _mismatches(cases, summary_difference)
     assert not mismatches, mismatches[0]
+    assert _setups() - before == len(cases)
+
+
+@pytest.mark.parametrize("record", [False, True])
+def test_the_setting_up_alone_is_the_reference_s(record: bool) -> None:
+    """run_fast(0) plays turn 0 only: the same position, draws, log and row as the reference's first step."""
+    case = Case("1939", 21, ("landlord", "cautious", "builder", "careless", "cautious"),
+                {"so_what_stack": (18, 3)}, record_events=record, record_turns=record)
+    with engine("python"):
+        reference = case.game()
+        reference.step()
+    with engine(""):
+        game = case.game()
+        before = _setups()
+        played = game.run_fast(0)
+    assert played is not None and played.turns == 0 and _setups() == before + 1
+    assert game.started and game.turn == 0 and game.fast_turns == 0
+    assert observed(game) == observed(reference) and game.events == reference.events
+    assert [e.kind for e in game.events if e.kind == "stack"] == (["stack"] if record else [])
+
+
+def test_the_reference_plays_on_after_the_core_set_up() -> None:
+    """After the core's setting up, the reference's next step is turn 1 (not a second setting up)."""
+    case = Case("1939", 8, ("landlord", "cautious", "builder", "careless"), record_turns=True)
+    reference = play(case, "python")
+    with engine(""):
+        game = case.game()
+        game.run_fast(0)
+    with engine("python"):
+        game.step()
+        assert game.turn == 1
+        game.run()
+    assert game.fast_turns == 0 and game.events == reference.events and observed(game) == observed(reference)
+
+
+def test_a_bank_that_cannot_pay_the_starting_cash_is_left_to_the_reference() -> None:
+    with engine(""):
+        game = Game(players=4, seed=2, edition="1939")
+        game.state.misc = 100
+        assert fast.why_not(game) == "a Bank that cannot pay the starting cash"
 
 
 @pytest.mark.slow
@@ -156,3 +210,17 @@ def test_a_switch_it_does_not_play_is_named(monkeypatch: pytest.MonkeyPatch) -> 
         assert fast.why_not(game) == "switch bank='unlimited'"
         default = _set_up()
         assert fast.why_not(default) is None
+
+
+@pytest.mark.parametrize("seed", [0, -7, 2**53])
+def test_the_core_s_generator_draws_the_numbers_of_the_games_generator(seed: int) -> None:
+    """The core's own Mersenne Twister gives dice.GameRandom's numbers for any key, from any draw on, across the
+    blocks' seams (a long key too: more words of seed than the short ones)."""
+    from landlord_edu.editions.phillips1939._fast import _probe
+
+    from landlord_edu.dice import GameRandom
+    for key in ("dice/turn/0", "cards/so_what", "choices/7", "k" * 300):
+        for first in (0, 5, 1023, 2040):
+            rng = GameRandom(seed)
+            rng.draws[key] = first
+            assert _probe(key, seed, first, 1100) == [rng._uniform(key, "dice") for _ in range(1100)], (key, first)

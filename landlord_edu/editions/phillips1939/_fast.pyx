@@ -61,7 +61,7 @@ cdef class Run:
     cdef long long h_rounds[MAXP]
     cdef long long spare[MAXP]
     cdef int count_from[MAXP]
-    cdef list checks, idle_land, bought_now, debts, idle_pile, so_what_pile, face_up
+    cdef list checks, idle_land, bought_now, debts, idle_pile, so_what_pile, face_up, so_what_stack
     # switches
     cdef bint build_own_turn, frontier_any_turn, escape_lapses, forgive, idle_holding, fare_on_stopping
     cdef bint per_share, return_shuffle, island_everyone, owner_pays, utilities_only, tax_on_draw
@@ -219,22 +219,29 @@ include "_fast_bots.pxi"
 include "_fast_money.pxi"
 include "_fast_spaces.pxi"
 include "_fast_turn.pxi"
+include "_fast_setup.pxi"
 include "_fast_io.pxi"
 
 
 cdef class Core1939:
-    """The 1939 rules' FastCore (landlord_edu.fast)."""
+    """The 1939 rules' FastCore (landlord_edu.fast): it plays the setting up too."""
+    cdef public long long setups   # games it has set up (for the tests: the reference's setup.py played none)
+
+    plays_setup = True
 
     def refuses(self, game):
         return refusal(game)
 
     def play(self, game, until_turn):
         cdef Run run = Run()
+        cdef bint setup = not game.started
         read(run, game)
-        return play(run, game, -1 if until_turn is None else until_turn)
+        if setup:
+            self.setups += 1
+        return play(run, game, -1 if until_turn is None else until_turn, setup)
 
 
-# the switches it plays (so_what_stack and beginner act only in the setting up, which is the reference's); a
+# the switches it plays (so_what_stack acts only in the setting up; beginner is refused by the 1939 rules); a
 # switch added to the rules later is refused, until the core reads it, whenever it is not at its default
 PLAYED_SWITCHES = frozenset({
     "build", "frontier_move", "frontier_escape", "unpaid", "idle_land_limit", "railroad_fare", "fare_basis",
@@ -245,7 +252,7 @@ PLAYED_SWITCHES = frozenset({
 
 def refusal(game):
     """What in ``game`` this core does not play (then the reference plays it), or None."""
-    why = board_refusal(game.edition) or switch_refusal(game.options)
+    why = board_refusal(game.edition) or switches_of(game.options).refusal
     if why is not None:
         return why
     st = game.state
@@ -262,6 +269,19 @@ def refusal(game):
     for strategy in game.strategies:
         if strategy.name not in BOT_KINDS:
             return f"bot {strategy.name!r}"
+    if not game.started:
+        return setup_refusal(game)
+    return None
+
+
+def setup_refusal(game):
+    """What in a game not yet set up this core does not set up (the reference's setting up would fail)."""
+    cdef Board39 b = board_of(game.edition)
+    st = game.state
+    if b.idle_dealt[len(st.players)] < 0:
+        return f"no Idle Land deal for {len(st.players)} players"
+    if _switches(game.options).bank == "finite" and st.misc < b.starting_cash * len(st.players):
+        return "a Bank that cannot pay the starting cash"
     return None
 
 

@@ -76,6 +76,8 @@ cdef class Board39:
     cdef long long house_cost, house_rent, doubling_at, bail, closing_houses, idle_price, idle_per_visit
     cdef long long hotel_bill, hotel_must_keep, tax_first, tax_later, share_tax, island_per_pip, boat_fare
     cdef long long rounds, max_turns
+    cdef long long starting_cash, starting_houses
+    cdef int idle_dealt[MAXP + 1]    # Idle Land cards dealt, by player count (-1: that count is not played)
     cdef list names, sec_names, sw_title, sw_text, sw_reconstructed, idle_name
     cdef str id
     cdef object refusal
@@ -164,6 +166,9 @@ cdef class Board39:
         self.tax_first, self.tax_later, self.share_tax = c.tax_first, c.tax_later, c.share_tax
         self.island_per_pip, self.boat_fare, self.rounds, self.max_turns = \
             c.island_per_pip, c.boat_fare, c.rounds, c.max_turns
+        self.starting_cash, self.starting_houses = c.starting_cash, c.starting_houses
+        for k in range(MAXP + 1):
+            self.idle_dealt[k] = min(c.idle_land_dealt.get(k, -1), len(decks.idle_land))
 
 
 _BOARDS = {}

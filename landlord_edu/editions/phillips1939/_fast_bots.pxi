@@ -3,7 +3,7 @@
 
 cdef object careless(Run r, int seat, object options):
     """CarelessPlayer.decide: a uniform choice from the seat's own draws."""
-    return options[<Py_ssize_t>((<Stream>r.draws.choices[seat]).next() * len(options))]
+    return options[<Py_ssize_t>(r.draws.stream(D_CHOICES, seat).next() * len(options))]
 
 
 cdef object answered(Run r, object answer):
@@ -54,7 +54,7 @@ cdef object turn_answer(Run r, int seat, long long built, bint island_thrown):
         if frontier and cash - r.reserve[seat] < b.bail:
             return answered(r, f"frontier:{b.frontier[0]}")
         return answered(r, "throw")
-    if (<Stream>r.draws.choices[seat]).next() < 0.7:
+    if r.draws.stream(D_CHOICES, seat).next() < 0.7:
         return answered(r, "throw")
     options = ["throw"] + [{"build": i} for i in builds]
     if frontier:

@@ -3,9 +3,62 @@
 from .switches import switches as _switches
 
 
+cdef class Switches39:
+    """A game's switches as the core reads them, made once per Options object (Options are frozen)."""
+    cdef bint build_own_turn, frontier_any_turn, escape_lapses, forgive, idle_holding, fare_on_stopping
+    cdef bint per_share, return_shuffle, island_everyone, owner_pays, utilities_only, tax_on_draw
+    cdef bint later_always, bank_finite, count_checks, double_house_rent, jail_from_shelter
+    cdef long long max_rounds, max_turns
+    cdef list so_what_stack
+    cdef object refusal, played
+
+    def __init__(self, options):
+        sw = _switches(options)
+        self.build_own_turn = sw.build == "own_turn"
+        self.frontier_any_turn = sw.frontier_move == "any_turn"
+        self.escape_lapses = sw.frontier_escape == "debt_lapses"
+        self.forgive = sw.unpaid == "forgive"
+        self.idle_holding = sw.idle_land_limit == "holding"
+        self.fare_on_stopping = sw.railroad_fare == "on_stopping"
+        self.per_share = sw.fare_basis == "per_share"
+        self.return_shuffle = sw.so_what_return == "shuffle"
+        self.island_everyone = sw.island == "everyone_while_face_up"
+        self.owner_pays = bool(sw.site_tax_owner_pays)
+        self.utilities_only = sw.share_tax_cards == "utilities_only"
+        self.tax_on_draw = sw.share_tax_when == "on_draw"
+        self.later_always = sw.later_round_tax == "always"
+        self.bank_finite = sw.bank == "finite"
+        self.count_checks = bool(sw.count_uncashed_checks)
+        self.double_house_rent = bool(sw.double_house_rent)
+        self.jail_from_shelter = sw.jail_exit == "from_shelter"
+        self.max_rounds = options.max_rounds or 0
+        self.max_turns = options.max_turns or 0
+        self.so_what_stack = list(sw.so_what_stack)
+        self.played = PLAYED_SWITCHES
+        self.refusal = switch_refusal(options)
+
+
+_SWITCHES = {}
+
+
+cdef Switches39 switches_of(options):
+    """The options' switches as the core reads them (keyed by the options object, kept alive with them; made again
+    if the switches the core plays have changed since)."""
+    held = _SWITCHES.get(id(options))
+    if held is not None and held[0] is options and (<Switches39>held[1]).played is PLAYED_SWITCHES:
+        return held[1]
+    if len(_SWITCHES) > 256:
+        _SWITCHES.clear()
+    sw = Switches39(options)
+    _SWITCHES[id(options)] = (options, sw)
+    return sw
+
+
 cdef int read(Run r, game) except -1:
-    st, p39, sw = game.state, game.state.extra, _switches(game.options)
+    """The position between turns, or before the setting up."""
+    st, p39 = game.state, game.state.extra
     cdef Board39 b = board_of(game.edition)
+    cdef Switches39 sw = switches_of(game.options)
     cdef int k
     r.b = b
     r.n = len(st.players)
@@ -33,31 +86,21 @@ cdef int read(Run r, game) except -1:
     r.idle_pile, r.so_what_pile, r.face_up = p39.idle_pile, p39.so_what_pile, p39.face_up
     r.frontier_closed, r.frontier_owner, r.blueblood = p39.frontier_closed, p39.frontier_owner, p39.blueblood
     r.houses_left, r.bank_broken = p39.houses_left, p39.bank_broken
-    r.build_own_turn = sw.build == "own_turn"
-    r.frontier_any_turn = sw.frontier_move == "any_turn"
-    r.escape_lapses = sw.frontier_escape == "debt_lapses"
-    r.forgive = sw.unpaid == "forgive"
-    r.idle_holding = sw.idle_land_limit == "holding"
-    r.fare_on_stopping = sw.railroad_fare == "on_stopping"
-    r.per_share = sw.fare_basis == "per_share"
-    r.return_shuffle = sw.so_what_return == "shuffle"
-    r.island_everyone = sw.island == "everyone_while_face_up"
-    r.owner_pays = bool(sw.site_tax_owner_pays)
-    r.utilities_only = sw.share_tax_cards == "utilities_only"
-    r.tax_on_draw = sw.share_tax_when == "on_draw"
-    r.later_always = sw.later_round_tax == "always"
-    r.bank_finite = sw.bank == "finite"
-    r.count_checks = bool(sw.count_uncashed_checks)
-    r.double_house_rent = bool(sw.double_house_rent)
-    r.jail_from_shelter = sw.jail_exit == "from_shelter"
-    r.max_rounds = game.options.max_rounds or 0
-    r.max_turns = game.options.max_turns or 0
+    r.build_own_turn, r.frontier_any_turn, r.escape_lapses, r.forgive = \
+        sw.build_own_turn, sw.frontier_any_turn, sw.escape_lapses, sw.forgive
+    r.idle_holding, r.fare_on_stopping, r.per_share, r.return_shuffle = \
+        sw.idle_holding, sw.fare_on_stopping, sw.per_share, sw.return_shuffle
+    r.island_everyone, r.owner_pays, r.utilities_only, r.tax_on_draw = \
+        sw.island_everyone, sw.owner_pays, sw.utilities_only, sw.tax_on_draw
+    r.later_always, r.bank_finite, r.count_checks, r.double_house_rent, r.jail_from_shelter = \
+        sw.later_always, sw.bank_finite, sw.count_checks, sw.double_house_rent, sw.jail_from_shelter
+    r.max_rounds, r.max_turns, r.so_what_stack = sw.max_rounds, sw.max_turns, sw.so_what_stack
     engine = game.engine
     r.log = engine.record_events
     r.seq = engine._seq
     r.events, r.answers, r.cites = [], [], {}
     r.flows = engine.flows
-    r.draws = Draws(engine.rng, r.n)
+    r.draws = Draws(engine.rng)
     return 0
 
 
@@ -104,13 +147,19 @@ cdef bint one_holds_all_land(Run r):
     return True
 
 
-cdef object play(Run r, game, long long until_turn):
-    """Game._play's loop, from a position between turns, until the end or ``until_turn``."""
+cdef object play(Run r, game, long long until_turn, bint setup):
+    """Game._play: the setting up if asked (turn 0 and its row), then the turns, until the end or ``until_turn``."""
     cdef int seat
     cdef long long played = 0
     keep_rows = game._rows.keep
     rows, last = [], [None]
     all_land = None
+    if setup:
+        set_up(r)
+        if keep_rows:
+            rows.append(row(r, last))
+        if one_holds_all_land(r):
+            all_land = r.turn
     while not r.over and r.turn != until_turn:
         r.turn += 1
         seat = r.current
@@ -137,7 +186,8 @@ cdef int write_back(Run r, game) except -1:
     st.owner[:] = [r.owner[k] for k in range(r.b.size)]
     st.houses[:] = [r.houses[k] for k in range(r.b.size)]
     st.house_owner[:] = [r.house_owner[k] for k in range(r.b.size)]
-    st.treasury, st.misc, st.turn, st.round, st.current = r.treasury, r.misc, r.turn, r.round, r.current
+    st.treasury, st.misc, st.turn, st.round, st.current, st.first = r.treasury, r.misc, r.turn, r.round, r.current, \
+        r.first
     st.over, st.end_reason = r.over, r.end_reason
     p39.share_owner[:] = [r.share_owner[k] for k in range(r.b.nshares)]
     for k, h in enumerate(p39.holders):

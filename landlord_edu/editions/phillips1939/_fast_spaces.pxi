@@ -169,7 +169,7 @@ cdef int la_swelle(Run r, int seat, int space) except -1:
                    f"${b.hotel_bill} to the Banker" if r.log else None, space)
         return 0
     cdef int d1, d2
-    d1, d2 = throw(r, seat, "La Swelle Hotel", r.draws.hotel)
+    d1, d2 = throw(r, seat, "La Swelle Hotel", D_HOTEL)
     cdef int dest = (space - d1 - d2) % b.size
     r.pos[seat] = dest
     if r.log:
@@ -214,7 +214,7 @@ cdef int speculate(Run r, int seat, long long limit, bint buy_only, str rule) ex
             value = b.idle_value[card]
             held.remove(card)
             r.idle_pile.append(card)
-            r.draws.shuffle(r.idle_pile, r.draws.idle)
+            r.draws.shuffle(r.idle_pile, r.draws.deck(C_IDLE))
             sold += 1
             bank_pays(r, seat, value, "idle_land_sale", rule, f"{name} sells {b.idle_name[card]} back to the board "
                       f"for ${value}" if r.log else None)
@@ -228,7 +228,7 @@ cdef int draw(Run r, int seat, int space) except -1:
     if ended:
         r.face_up = [pair for pair in r.face_up if pair[0] not in ended]
         r.so_what_pile.extend(ended)
-        r.draws.shuffle(r.so_what_pile, r.draws.so_what)
+        r.draws.shuffle(r.so_what_pile, r.draws.deck(C_SO_WHAT))
         if r.log:
             r.emit("face_up_ended", "Note X", f"{name} stops on a SO WHAT space: SO WHAT "
                    f"{', '.join(map(str, ended))} go{'es' * (len(ended) == 1)} back into the pack, which is "
@@ -245,7 +245,7 @@ cdef int draw(Run r, int seat, int space) except -1:
         r.face_up.append([number, seat])
     elif r.return_shuffle:
         r.so_what_pile.append(number)
-        r.draws.shuffle(r.so_what_pile, r.draws.so_what)
+        r.draws.shuffle(r.so_what_pile, r.draws.deck(C_SO_WHAT))
     else:
         r.so_what_pile.append(number)
     if r.log:
@@ -356,7 +356,7 @@ cdef int new_home(Run r, int seat, long long price, int sec, str rule) except -1
 cdef int island(Run r, int seat, int space, str rule) except -1:
     """SO WHAT 17 (or Note X): a throw for the wages; the boat fare; the Island."""
     cdef int d1, d2
-    d1, d2 = throw(r, seat, rule, r.draws.island)
+    d1, d2 = throw(r, seat, rule, D_ISLAND)
     cdef long long wages = (d1 + d2) * r.b.island_per_pip, fare = r.b.boat_fare
     name = r.names[seat]
     if r.cash[seat] < fare:

@@ -10,7 +10,7 @@ cdef int play_turn(Run r, int seat) except -1:
             return 0
         if before_throw(r, seat):
             return 0
-        d1, d2 = throw(r, seat, "To Play", r.draws.turn)
+        d1, d2 = throw(r, seat, "To Play", D_TURN)
         origin = r.pos[seat]
         if r.status[seat] == S_ISLAND:  # Note X: count from the SO WHAT space he left
             r.status[seat], origin = S_TRACK, r.count_from[seat]
@@ -21,8 +21,8 @@ cdef int play_turn(Run r, int seat) except -1:
     return 0
 
 
-cdef tuple throw(Run r, int seat, str rule, list streams):
-    cdef Stream s = streams[seat]
+cdef tuple throw(Run r, int seat, str rule, int group):
+    cdef Stream s = r.draws.stream(group, seat)
     r.draws.throws += 1
     cdef int d1 = <int>(s.next() * 6) + 1
     cdef int d2 = <int>(s.next() * 6) + 1
@@ -63,7 +63,7 @@ cdef int leave_jail(Run r, int seat) except -1:
     r.emit("bail_due", "Rule 3", f"{name} must pay ${bail} bail before leaving Jail" if r.log else None, bail, name)
     r.status[seat] = S_TRACK
     pay(r, seat, BANK, bail, "bail", "Rule 3", f"{name} pays ${bail} bail to the Banker" if r.log else None)
-    d1, d2 = throw(r, seat, "Rule 3", r.draws.turn)
+    d1, d2 = throw(r, seat, "Rule 3", D_TURN)
     return move_forward(r, seat, r.b.jail_beside - (not r.jail_from_shelter), d1 + d2, "Rule 3")
 
 
