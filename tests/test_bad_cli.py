@@ -267,11 +267,12 @@ def test_an_interrupt_is_one_line_and_status_130(monkeypatch: pytest.MonkeyPatch
 
 
 def test_a_reader_that_goes_away_is_not_an_error() -> None:
-    """``landlord-edu play | head -1``: no traceback and no complaint when the pipe closes."""
+    """``landlord-edu play | true``: no traceback and no complaint when the pipe closes. (The reader goes away
+    before the first line: the game is played before its narrative is written, so a reader of one line would
+    race the whole narrative into the pipe's buffer.)"""
     proc = subprocess.Popen([sys.executable, "-m", "landlord_edu", "play", "--players", "4"], cwd=folder(),
                             env=_support.subprocess_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert proc.stdout is not None and proc.stderr is not None
-    assert proc.stdout.readline() == b"Setting up\n"
     proc.stdout.close()
     err = proc.stderr.read()
     assert proc.wait(timeout=60) == 1 and err == b"", err
