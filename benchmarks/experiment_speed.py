@@ -1,7 +1,7 @@
 """Experiment speed and memory: 10,000 paired games (20,000 games) on all local cores.
 
 Run:  python benchmarks/experiment_speed.py [--pairs N] [--scaling-pairs M]
-Target (issue 5): at most 15 s wall time and 500 MB peak memory for 10,000 pairs on this
+Target: at most 8 s wall time and 500 MB peak memory for 10,000 pairs on this
 2-core machine. Figures are printed, never asserted: speed goals live here, not in unit tests.
 """
 
@@ -38,7 +38,7 @@ def main() -> None:
           f"speed-up {one / two:.2f}x")
     secs = timed(args.pairs, None)
     print(f"  {args.pairs} pairs ({2 * args.pairs} games), all cores: {secs:.1f} s wall, "
-          f"{2 * args.pairs / secs:.1f} games/s  (target: at most 15 s)")
+          f"{2 * args.pairs / secs:.1f} games/s  (target: at most 8 s)")
     own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     worker = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
     print(f"  peak resident memory: parent {own:.0f} MiB, largest worker {worker:.0f} MiB; "

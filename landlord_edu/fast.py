@@ -7,7 +7,7 @@ which plays the same rules, readings, switches, seeded draws and bots to the sam
 objects, generators or text it is not asked for. :meth:`Game.run <landlord_edu.game.Game.run>` and the
 experiments use it on their own where it applies; :func:`why_not` says why it does not.
 
-What "the same" means is checked by the differential tests (tests/test_fast_1906.py, tests/test_fast_1939.py
+What "the same" means is checked by the differential tests (tests/test_fast_*.py, one file an edition,
 and benchmarks/fast_differential.py): the same state, flows, answers, turn rows and, when the log is kept, the
 same events, game for game. ``LANDLORD_EDU_ENGINE=python`` in the environment turns the fast path off everywhere.
 """
