@@ -6,9 +6,12 @@ games are the same (the reference engine plays them). ``LANDLORD_EDU_PURE=1`` bu
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+
 
 HERE = Path(__file__).parent
 
@@ -28,4 +31,16 @@ def fast_cores() -> list[Extension]:
     return cythonize(extensions, language_level=3, quiet=True)
 
 
-setup(ext_modules=fast_cores())
+class OptionalBuildExt(build_ext):
+    """Builds each fast core if it can; where it cannot (no C compiler, no Python headers), says so and goes on:
+    the package is then pure Python and the reference engine plays every game (landlord_edu.fast)."""
+
+    def build_extension(self, ext: Extension) -> None:
+        try:
+            super().build_extension(ext)
+        except Exception as exc:  # a compiler's failure takes many forms (missing, broken, no headers)
+            print(f"warning: the fast core {ext.name} was not built ({exc}); the reference engine will play "
+                  f"its games, with the same results", file=sys.stderr)
+
+
+setup(ext_modules=fast_cores(), cmdclass={"build_ext": OptionalBuildExt})

@@ -33,6 +33,19 @@ def test_a_pure_wheel_holds_no_compiled_module_and_no_cython_source(tmp_path: Pa
     assert {f"landlord_edu/editions/{p}/fast.py" for p in ("magie1906", "phillips1939")} <= set(names)
 
 
+def test_a_machine_with_no_c_compiler_still_builds_the_package(tmp_path: Path) -> None:
+    """The build goes on without the fast cores when compiling fails (here: a compiler that always fails)."""
+    env = {**os.environ, "CC": "/bin/false"}
+    done = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-w", str(tmp_path / "out"), str(REPO)],
+                          capture_output=True, timeout=900, env=env, text=True)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    (wheel,) = (tmp_path / "out").glob("landlord_edu-*.whl")
+    with zipfile.ZipFile(wheel) as z:
+        names = z.namelist()
+    assert not [n for n in names if n.endswith((".so", ".pyd"))]
+    assert "landlord_edu/fast.py" in names and "landlord_edu/editions/magie1906/rule_set.py" in names
+
+
 @pytest.mark.parametrize("name", SHIPPED)
 def test_with_no_compiled_core_the_reference_plays_and_says_why(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("LANDLORD_EDU_ENGINE", raising=False)
