@@ -12,7 +12,6 @@ from pathlib import Path
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
-
 HERE = Path(__file__).parent
 
 
