@@ -130,6 +130,11 @@ def difference(case: Case) -> str | None:
     fast = play(case, "fast")
     if fast.fast_turns == 0:
         return f"{case}: the fast core played no turn"
+    return compare(case, reference, fast)
+
+
+def compare(case: Case, reference: Game, fast: Game) -> str | None:
+    """None if two plays of ``case`` agree; else the first differing event, or the first differing part."""
     for k, (a, b) in enumerate(zip(reference.events, fast.events, strict=False)):
         if a != b:
             return f"{case}: event {k} differs:\n  reference {a.to_dict()}\n  fast      {b.to_dict()}"

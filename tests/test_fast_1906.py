@@ -20,7 +20,7 @@ from landlord_edu.fast import why_not
 from tests.fast_differential import (
     BOTS,
     Case,
-    _first_diff,
+    compare,
     difference,
     engine,
     observed,
@@ -45,15 +45,7 @@ def _refusal(case: Case) -> str | None:
 
 def _free_difference(case: Case) -> str | None:
     """Like difference(), with the fast core free to play where it applies (the vote's cases)."""
-    reference, free = play(case, "python"), play(case, "")
-    for k, (a, b) in enumerate(zip(reference.events, free.events, strict=False)):
-        if a != b:
-            return f"{case}: event {k} differs:\n  reference {a.to_dict()}\n  fast      {b.to_dict()}"
-    seen, got = observed(reference), observed(free)
-    for key, value in seen.items():
-        if got[key] != value:
-            return f"{case}: {key} differs:\n  reference {_first_diff(value, got[key])}"
-    return None
+    return compare(case, play(case, "python"), play(case, ""))
 
 
 def _sample(count: int, seed: int, summaries: int) -> Counter[str]:
