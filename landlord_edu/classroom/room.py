@@ -74,11 +74,11 @@ class Classroom:
         The old form ``check(answer, expected)`` (for a lesson without a key) compares the two, as
         :func:`landlord_edu.checks.check` does.
         """
+        if answer is _OLD:
+            print('Give the exercise and your answer, e.g. check("1.1", answer_1_1).')
+            return
         if not _names_a_keyed_exercise(exercise):
-            if answer is _OLD:
-                print('Give the exercise and your answer, e.g. check("1.1", answer_1_1).')
-            else:
-                checks.check(exercise, answer, tolerance=tolerance, hint=hint)
+            checks.check(exercise, answer, tolerance=tolerance, hint=hint)
             return
         self._act(exercise, Lookup, lambda ex, objects, sheet: self._check(exercise, ex, objects, sheet, answer))
 
