@@ -285,3 +285,23 @@ def test_lesson_1s_key_works_its_answers_out_from_the_games(tmp_path: Path, caps
     made.choose("1.3", "c")
     made.choose("1.5", "a")
     assert said(capsys).splitlines()[:3] == ["Right!", "Right!", "Right! " + lesson01.ESTATE["c"].feedback]
+
+
+def test_lesson_4s_key_works_its_answers_out_from_the_games() -> None:
+    from landlord_edu.classroom import lesson04
+
+    players = ["Ann", "Ben", "Cal", "Dot"]
+    game, landlord = Game(players=players, seed=286), Game(players=players, seed=286)
+    game.run(max_turns=50)
+    objects = key.Objects(4, {"game": game, "landlord": landlord})
+    ann = game.player("Ann")
+    lots = [s for s, seat in zip(game.edition.board.spaces, game.state.owner, strict=True)
+            if seat == ann.seat and s.kind == "lot"]
+    before = game.wealth("Ann")
+    game.vote_single_tax(["Ben", "Cal"])
+    assert lesson04.KEY.exercises["4.1"].truth(objects) == before - game.wealth("Ann") == 100 * len(lots)  # type: ignore[union-attr]
+    assert lesson04.KEY.exercises["4.2"].right_option(objects) == "c"  # type: ignore[union-attr]
+    game.run()
+    landlord.run()
+    assert lesson04.KEY.exercises["4.5"].right_option(objects) == "b"  # type: ignore[union-attr]
+    assert lesson04.KEY.exercises["4.6"].truth(objects) == 120  # type: ignore[union-attr]
