@@ -21,6 +21,11 @@ NOTEBOOKS = sorted(LESSONS.glob("[0-9][0-9]-*.ipynb"))
 EXERCISE = re.compile(r"^# exercise (\d+\.\d+)\s*$")
 ANSWER_BLOCK = re.compile(r"```python\n(# exercise (\d+\.\d+)\n.*?)```", re.S)
 MAX_BYTES = 60_000
+# the cells where a student acts (landlord_edu.classroom, or the old checks.check): the verdicts print
+# "Right!" for the instructor's answers, a prediction or an explanation says it is recorded or saved
+ACTS = re.compile(r"\b(check|choose|reveal|predict|explain)\(")
+VERDICTS = re.compile(r"\b(check|choose|reveal)\(")
+RECORDS = re.compile(r"\b(predict|explain)\(")
 # Run after a lesson's last cell: the games of the live widgets a teacher plays at the projector
 # (GameView, CompareView). Run All must leave each of them playable, not played to the end by a later
 # cell (a later cell studies its own copy of the game instead).
@@ -65,7 +70,9 @@ def test_there_are_seven_lessons_each_with_instructor_notes() -> None:
 
 
 @pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.stem)
-def test_instructor_answers_pass_the_self_checks(notebook: Path) -> None:
+def test_instructor_answers_pass_the_self_checks(notebook: Path, tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LANDLORD_ANSWERS", str(tmp_path))  # the kernel's answer files: a fresh folder each
     nb = nbformat.read(notebook, as_version=4)
     asked = exercises(nb)
     given = answers(instructor_notes(notebook))
@@ -84,10 +91,10 @@ def test_instructor_answers_pass_the_self_checks(notebook: Path) -> None:
     assert not played, f"{notebook.name}: Run All plays a projector widget's game to the end: {played}"
     if re.search(r"\b(GameView|CompareView)\b", "".join(c.source for c in nb.cells[:-1])):
         assert live, f"{notebook.name}: its live widgets were not found after the run"
-    verdicts = [(printed(cell), cell.source.count("check(")) for cell in nb.cells
-                if cell.cell_type == "code" and "check(" in cell.source]
-    assert sum(n for _, n in verdicts) >= len(asked)
-    wrong = [text for text, n in verdicts if text.count("Right!") < n]
+    acts = [cell for cell in nb.cells if cell.cell_type == "code" and ACTS.search(cell.source)]
+    assert sum(len(ACTS.findall(cell.source)) for cell in acts) >= len(asked)
+    wrong = [printed(cell) for cell in acts if printed(cell).count("Right!") < len(VERDICTS.findall(cell.source))
+             or (RECORDS.search(cell.source) and not re.search(r"recorded|saved", printed(cell)))]
     assert not wrong, f"{notebook.name}: the instructor's answers fail the self-check: {wrong}"
 
 
@@ -99,7 +106,7 @@ def test_each_lesson_has_goals_time_a_seed_and_discussion(notebook: Path) -> Non
     assert re.search(r"learning goals", first.source, re.I) and re.search(r"\btime\b", first.source, re.I)
     code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
     assert re.search(r"^SEED\s*=\s*\d+", code, re.M), "a fixed seed, visible in a cell"
-    assert "from landlord_edu.checks import check" in code
+    assert re.search(r"^from landlord_edu\.(checks|classroom) import .*\bcheck\b", code, re.M)
     assert any(c.cell_type == "markdown" and "Discussion questions" in c.source for c in nb.cells[-3:])
 
 
