@@ -23,6 +23,7 @@ from ..experiments.results import ExperimentResult
 from ..metrics import lorenz
 from ..rulesets import rule_set
 from . import DASHES, OKABE_ITO, REGIME_COLOURS, SHAPES
+from .binning import binned_counts
 
 # Regimes in the side-by-side view's two colours first, then the rest of the Okabe–Ito palette.
 COLOURS = REGIME_COLOURS + tuple(c for c in OKABE_ITO if c not in REGIME_COLOURS)
@@ -107,13 +108,33 @@ def lorenz_curves(result: ExperimentResult) -> alt.LayerChart:
                                           title="Lorenz curves of final wealth")
 
 
+def _histogram_x(bins: tuple[float, float, float] | None, title: str, also: tuple[float, ...] = ()) -> alt.X:
+    """The x of bars counted in pandas, drawn as Vega-Lite draws the bins it counts itself: the scale
+    spans the bins (and ``also``: a rule at zero), the axis asks for a tick every 10 pixels (its
+    default for binned data; a tick can only fall on a bin's edge)."""
+    if bins is None:
+        return alt.X("bin_start:Q", bin=alt.Bin(binned=True), title=title)
+    start, stop, step = bins
+    # the scale's domain is the bins', not the data's: a last bin's end a rounding error above
+    # the stop would otherwise widen the axis by a "nice" step
+    scale = alt.Scale(domain=[min((start, *also)), max((stop, *also))], bins=alt.ScaleBinParams(start=start, stop=stop,
+                                                                                            step=step))
+    return alt.X("bin_start:Q", bin=alt.Bin(binned=True, step=step), title=title, scale=scale,
+                 axis=alt.Axis(tickCount=math.ceil(WIDTH / 10)))
+
+
 def wealth_distribution(result: ExperimentResult, bins: int = 30) -> alt.Chart:
-    """How final wealth is spread: a histogram of every player's final wealth, one panel per regime."""
-    frame = result.players[["regime", "wealth"]]
+    """How final wealth is spread: a histogram of every player's final wealth, one panel per regime.
+
+    The players are counted per bin here (the bins Vega-Lite's ``maxbins=bins`` would pick, over
+    every regime's players), so the chart carries a row per bin and regime, not one per player.
+    """
+    frame = result.players
+    counts, bins_used = binned_counts(frame["wealth"], bins, frame["regime"], by="regime")
     colours, _, _ = _regime_scales(result)
-    return alt.Chart(frame).mark_bar().encode(
-        x=alt.X("wealth:Q", bin=alt.Bin(maxbins=bins), title="Final wealth of a player ($)" + _wealth_note(result)),
-        y=alt.Y("count():Q", title="Players"),
+    return alt.Chart(counts).mark_bar().encode(
+        x=_histogram_x(bins_used, "Final wealth of a player ($)" + _wealth_note(result)), x2="bin_end:Q",
+        y=alt.Y("count:Q", title="Players"),
         color=alt.Color("regime:N", scale=colours, legend=None),
         row=alt.Row("regime:N", title=None, sort=[r.name for r in result.regimes]),
     ).properties(width=WIDTH, height=120, title="Distribution of final wealth")
@@ -122,15 +143,17 @@ def wealth_distribution(result: ExperimentResult, bins: int = 30) -> alt.Chart:
 def paired_differences(result: ExperimentResult, measure: str = "gini", baseline: str | None = None,
                        bins: int = 30) -> alt.LayerChart:
     """Game by game on the same dice: the regime's ``measure`` minus the baseline's, with the mean
-    difference marked (a rule at zero would mean no effect)."""
+    difference marked (a rule at zero would mean no effect). The games are counted per bin here,
+    as Vega-Lite's ``maxbins=bins`` would bin them, so the chart's size does not grow with the games."""
     diffs = result.paired(measure, baseline)
     if diffs.empty:
         raise DataError("chart", "regimes", "paired differences need at least two regimes")
     base_name = diffs["baseline"].iloc[0]
     colours, _, _ = _regime_scales(result, skip=base_name)
-    bars = alt.Chart(diffs).mark_bar(opacity=0.45).encode(
-        x=alt.X("difference:Q", bin=alt.Bin(maxbins=bins), title=f"{measure}: regime minus {base_name}, same dice"),
-        y=alt.Y("count():Q", title="Games", stack=None),
+    counts, bins_used = binned_counts(diffs["difference"], bins, diffs["regime"], by="regime")
+    bars = alt.Chart(counts).mark_bar(opacity=0.45).encode(
+        x=_histogram_x(bins_used, f"{measure}: regime minus {base_name}, same dice", also=(0,)), x2="bin_end:Q",
+        y=alt.Y("count:Q", title="Games", stack=None),
         color=alt.Color("regime:N", scale=colours, title="Regime"))
     means = diffs.groupby("regime", sort=False)["difference"].mean().reset_index()
     rule = alt.Chart(means).mark_rule(strokeWidth=2, strokeDash=[6, 3]).encode(
