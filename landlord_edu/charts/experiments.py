@@ -1,8 +1,8 @@
 """Altair charts of an experiment's results: ordinary charts an instructor can restyle.
 
 The data are aggregated in pandas first (means, intervals, Lorenz ordinates, histogram counts in
-Vega-Lite's own bins), so a chart of 100,000 games carries a few hundred rows, not millions. Regimes are told apart by colour
-(Okabe–Ito) and by dash or shape, never by colour alone.
+Vega-Lite's own bins), so a chart of 100,000 games carries a few hundred rows, not millions.
+Regimes are told apart by colour (Okabe–Ito) and by dash or shape, never by colour alone.
 
 >>> from landlord_edu.experiments import run_experiment
 >>> from landlord_edu.charts.experiments import gini_over_turns, lorenz_curves
