@@ -1,8 +1,8 @@
 """Altair charts of an experiment's results: ordinary charts an instructor can restyle.
 
-The data are aggregated in pandas first (means, intervals, Lorenz ordinates), so a chart of
-10,000 games carries a few hundred rows, not millions. Regimes are told apart by colour
-(Okabe–Ito) and by dash or shape, never by colour alone.
+The data are aggregated in pandas first (means, intervals, Lorenz ordinates, histogram counts in
+Vega-Lite's own bins), so a chart of 100,000 games carries a few hundred rows, not millions.
+Regimes are told apart by colour (Okabe–Ito) and by dash or shape, never by colour alone.
 
 >>> from landlord_edu.experiments import run_experiment
 >>> from landlord_edu.charts.experiments import gini_over_turns, lorenz_curves
@@ -20,9 +20,10 @@ import altair as alt
 
 from ..errors import DataError
 from ..experiments.results import ExperimentResult
-from ..metrics import lorenz
 from ..rulesets import rule_set
 from . import DASHES, OKABE_ITO, REGIME_COLOURS, SHAPES
+from .binning import binned_counts
+from .summaries import mean_lorenz
 
 # Regimes in the side-by-side view's two colours first, then the rest of the Okabe–Ito palette.
 COLOURS = REGIME_COLOURS + tuple(c for c in OKABE_ITO if c not in REGIME_COLOURS)
@@ -61,6 +62,8 @@ def gini_over_turns(result: ExperimentResult, measure: str = "gini", every: int 
     frame = result.turns
     if frame.empty:
         raise DataError("chart", "result", "no games finished: nothing to draw")
+    # a games-by-turns table (about as big as the turns table when games run to similar lengths): pandas
+    # fills and averages it in about a second for 100,000 games
     wide = frame.pivot_table(index=["regime", "game"], columns="turn", values=measure).ffill(axis=1)
     stats = wide.groupby(level="regime", sort=False).agg(["mean", "std", "count"])
     rows = []
@@ -85,14 +88,7 @@ def gini_over_turns(result: ExperimentResult, measure: str = "gini", every: int 
 def lorenz_curves(result: ExperimentResult) -> alt.LayerChart:
     """Lorenz curves of final wealth for each regime (each game's curve, averaged), with the line
     of equality: the further below it, the more unequal."""
-    players = result.players
-    rows = []
-    for regime, group in players.groupby("regime", sort=False):
-        curves = [lorenz(g["wealth"].tolist()) for _, g in group.groupby("game")]
-        n = len(curves[0][0])
-        for k in range(n):
-            rows.append({"regime": regime, "population": curves[0][0][k],
-                         "wealth": sum(c[1][k] for c in curves) / len(curves)})
+    rows = mean_lorenz(result.players)
     colours, dashes, shapes = _regime_scales(result)
     equality = alt.Chart(alt.Data(values=[{"x": 0, "y": 0}, {"x": 1, "y": 1}])).mark_line(
         color="#999999", strokeDash=[2, 2]).encode(x="x:Q", y="y:Q")
@@ -107,13 +103,33 @@ def lorenz_curves(result: ExperimentResult) -> alt.LayerChart:
                                           title="Lorenz curves of final wealth")
 
 
+def _histogram_x(bins: tuple[float, float, float] | None, title: str, also: tuple[float, ...] = ()) -> alt.X:
+    """The x of bars counted in pandas, drawn as Vega-Lite draws the bins it counts itself: the scale
+    spans the bins (and ``also``: a rule at zero), the axis asks for a tick every 10 pixels (its
+    default for binned data; a tick can only fall on a bin's edge)."""
+    if bins is None:
+        return alt.X("bin_start:Q", bin=alt.Bin(binned=True), title=title)
+    start, stop, step = bins
+    # the scale's domain is the bins', not the data's: a last bin's end a rounding error above
+    # the stop would otherwise widen the axis by a "nice" step
+    scale = alt.Scale(domain=[min((start, *also)), max((stop, *also))], bins=alt.ScaleBinParams(start=start, stop=stop,
+                                                                                            step=step))
+    return alt.X("bin_start:Q", bin=alt.Bin(binned=True, step=step), title=title, scale=scale,
+                 axis=alt.Axis(tickCount=math.ceil(WIDTH / 10)))
+
+
 def wealth_distribution(result: ExperimentResult, bins: int = 30) -> alt.Chart:
-    """How final wealth is spread: a histogram of every player's final wealth, one panel per regime."""
-    frame = result.players[["regime", "wealth"]]
+    """How final wealth is spread: a histogram of every player's final wealth, one panel per regime.
+
+    The players are counted per bin here (the bins Vega-Lite's ``maxbins=bins`` would pick, over
+    every regime's players), so the chart carries a row per bin and regime, not one per player.
+    """
+    frame = result.players
+    counts, bins_used = binned_counts(frame["wealth"], bins, frame["regime"], by="regime")
     colours, _, _ = _regime_scales(result)
-    return alt.Chart(frame).mark_bar().encode(
-        x=alt.X("wealth:Q", bin=alt.Bin(maxbins=bins), title="Final wealth of a player ($)" + _wealth_note(result)),
-        y=alt.Y("count():Q", title="Players"),
+    return alt.Chart(counts).mark_bar().encode(
+        x=_histogram_x(bins_used, "Final wealth of a player ($)" + _wealth_note(result)), x2="bin_end:Q",
+        y=alt.Y("count:Q", title="Players"),
         color=alt.Color("regime:N", scale=colours, legend=None),
         row=alt.Row("regime:N", title=None, sort=[r.name for r in result.regimes]),
     ).properties(width=WIDTH, height=120, title="Distribution of final wealth")
@@ -122,15 +138,17 @@ def wealth_distribution(result: ExperimentResult, bins: int = 30) -> alt.Chart:
 def paired_differences(result: ExperimentResult, measure: str = "gini", baseline: str | None = None,
                        bins: int = 30) -> alt.LayerChart:
     """Game by game on the same dice: the regime's ``measure`` minus the baseline's, with the mean
-    difference marked (a rule at zero would mean no effect)."""
+    difference marked (a rule at zero would mean no effect). The games are counted per bin here,
+    as Vega-Lite's ``maxbins=bins`` would bin them, so the chart's size does not grow with the games."""
     diffs = result.paired(measure, baseline)
     if diffs.empty:
         raise DataError("chart", "regimes", "paired differences need at least two regimes")
     base_name = diffs["baseline"].iloc[0]
     colours, _, _ = _regime_scales(result, skip=base_name)
-    bars = alt.Chart(diffs).mark_bar(opacity=0.45).encode(
-        x=alt.X("difference:Q", bin=alt.Bin(maxbins=bins), title=f"{measure}: regime minus {base_name}, same dice"),
-        y=alt.Y("count():Q", title="Games", stack=None),
+    counts, bins_used = binned_counts(diffs["difference"], bins, diffs["regime"], by="regime")
+    bars = alt.Chart(counts).mark_bar(opacity=0.45).encode(
+        x=_histogram_x(bins_used, f"{measure}: regime minus {base_name}, same dice", also=(0,)), x2="bin_end:Q",
+        y=alt.Y("count:Q", title="Games", stack=None),
         color=alt.Color("regime:N", scale=colours, title="Regime"))
     means = diffs.groupby("regime", sort=False)["difference"].mean().reset_index()
     rule = alt.Chart(means).mark_rule(strokeWidth=2, strokeDash=[6, 3]).encode(

@@ -1,0 +1,37 @@
+"""Bad-input corpus, the experiment charts: a bin count, a measure or a lone regime refused by name."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from landlord_edu.errors import DataError
+
+from ._bad_input import Bad, refused_cleanly
+from ._big_results import big_result
+
+RESULT = big_result(6)  # tables built directly: no game is played
+
+
+def chart(name: str, *args: Any, **kwargs: Any):
+    def call() -> object:
+        from landlord_edu.charts import experiments
+        return getattr(experiments, name)(RESULT, *args, **kwargs)
+    return call
+
+
+CASES: list[Bad] = [
+    *[Bad(f"charts-wealth-bins-{label}", chart("wealth_distribution", bins=bins), DataError, ("bins", repr(bins)))
+      for label, bins in (("zero", 0), ("negative", -3), ("text", "30"), ("fraction", 2.5), ("bool", True))],
+    *[Bad(f"charts-paired-bins-{label}", chart("paired_differences", "gini", bins=bins), DataError,
+          ("bins", repr(bins))) for label, bins in (("zero", 0), ("none", None))],
+    Bad("charts-gini-measure-unknown", chart("gini_over_turns", "wealth"), DataError, ("measure", "'wealth'")),
+    Bad("charts-paired-measure-unknown", chart("paired_differences", "happiness"), DataError,
+        ("measure", "'happiness'")),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=str)
+def test_bad_chart_input_is_refused(case: Bad) -> None:
+    refused_cleanly(case)
