@@ -3,6 +3,8 @@ a double click on a decision. Afterwards the board must agree with the engine (t
 
 from __future__ import annotations
 
+from landlord_edu.board.status import NOT_STARTED
+
 from .twin import twin
 
 ALERT = ".landlord-game-view [role=alert]"
@@ -10,8 +12,12 @@ ALERT = ".landlord-game-view [role=alert]"
 def _agrees(nb):
     """The board's centre line matches the engine (read through the notebook), whatever came before."""
     probe = nb.probe_settled()
-    if not probe["over"]:
-        assert probe["status"].startswith(f"Turn {probe['turn'] + 1}: ")
+    if probe["over"]:
+        return probe
+    if not probe["started"]:  # before the deal, and while its questions wait, nobody is "to play" yet
+        assert probe["status"] == (NOT_STARTED if probe["pending"] is None else "Setting up: Ann to answer"), probe
+    else:
+        assert probe["status"].startswith(f"Turn {probe['turn'] + 1}: "), probe
     return probe
 
 

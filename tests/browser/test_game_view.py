@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from landlord_edu.board.status import NOT_STARTED
+
 from .twin import twin
 
 PLAYERS = ["Ann", "Ben", "Cal", "Dot"]
@@ -34,7 +36,7 @@ def test_the_board_draws_40_spaces_and_the_tokens(open_notebook):
         assert board.locator(href).count() == 1, href
     assert all(x != "0" or y != "0" for x, y in nb.tokens())
     probe = nb.probe()
-    assert nb.text("le-status") == probe["status"] == "Turn 1: Ann to play"
+    assert nb.text("le-status") == probe["status"] == NOT_STARTED  # no player named before the deal
     assert nb.text("le-treasury") == f"${probe['treasury']:,}"
     assert board.locator("#le-player-0").text_content().startswith("Ann · cash $")
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from landlord_edu.board.status import NOT_STARTED
 from landlord_edu.board_svg import centre_texts
 from landlord_edu.widgets.labels import option_label
 
@@ -35,7 +36,7 @@ def test_the_1939_board_draws_40_spaces_its_centre_and_its_marks(open_notebook):
     assert "PUBLIC TREASURY" not in labels and "MISCELLANEOUS" not in labels
     probe = nb.probe()
     assert probe["edition"] == "1939" and probe["pending"] is None
-    assert nb.text("le-status") == probe["status"] == "Turn 1: Ann to play"
+    assert nb.text("le-status") == probe["status"] == NOT_STARTED  # no player named before the deal
     assert nb.text("le-misc") == f"${probe['bank']:,}" == "$30,000"
     assert nb.text("le-frontier").startswith("THE FRONTIER (Wayback and Backwoods): open")
     assert nb.button("Vote the Single Tax").is_hidden()                      # the 1939 rules have no vote

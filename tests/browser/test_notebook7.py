@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from landlord_edu.board.status import NOT_STARTED
+
 PLAYERS = ["Ann", "Ben", "Cal", "Dot"]
 
 
@@ -27,7 +29,7 @@ def test_notebook7_draws_the_board_and_chart_and_step_moves_a_token(notebook7):
     assert board.locator("#le-tokens use.le-token").count() == 4
     chart = nb.scope.locator(".wealth-chart .vega-embed").locator("svg.marks, canvas").first
     chart.wait_for(state="visible")
-    assert nb.text("le-status") == "Turn 1: Ann to play"
+    assert nb.text("le-status") == NOT_STARTED
 
     nb.click_and_settle("Step")  # turn 0: the deal; nobody moves
     status, before = nb.text("le-status"), nb.tokens()

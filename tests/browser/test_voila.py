@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from landlord_edu.board.status import NOT_STARTED
+
 PLAYERS = ["Ann", "Ben", "Cal", "Dot"]
 
 
@@ -37,10 +39,10 @@ def test_voila_draws_the_board_and_chart_and_step_moves_a_token(voila_page):
     assert board.locator("#le-tokens use.le-token").count() == 4
     chart = page.scope.locator(".wealth-chart .vega-embed").locator("svg.marks, canvas").first
     chart.wait_for(state="visible")
-    assert page.text("le-status") == "Turn 1: Ann to play"
+    assert page.text("le-status") == NOT_STARTED
     # Voila ran the whole notebook: the probe cell's output is on the page, and agrees with the board
     probe = page.scope.locator(".jp-OutputArea-output", has_text="PROBE ").inner_text()
-    assert '"status": "Turn 1: Ann to play"' in probe, probe
+    assert f'"status": "{NOT_STARTED}"' in probe, probe
 
     page.click_and_settle("Step")  # turn 0: the deal; nobody moves
     status, before = page.text("le-status"), page.tokens()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...board.status import status_line
 from ...state import IN_JAIL, IN_POOR_HOUSE, ON_NATURAL, PACK
 
 if TYPE_CHECKING:
@@ -13,11 +14,10 @@ if TYPE_CHECKING:
 def centre_texts(game: Game) -> dict[str, str]:
     """The words in the centre, keyed by the id of their text node: the piles, whose turn, each player."""
     st = game.state
-    ahead = st.players[st.current]
     texts = {"le-treasury": f"${st.treasury:,}", "le-misc": _signed(st.misc),
              "le-misc-note": "issued by the bank" if st.misc < 0 else "held by the bank",
              "le-single-tax": f"SINGLE TAX · wages ${st.wage_level}" if st.single_tax else "",
-             "le-status": "Game over" if st.over else f"Turn {st.turn + 1}: {ahead.name} to play"}
+             "le-status": status_line(game)}
     for p, worth in zip(st.players, game.wealths(), strict=True):
         texts[f"le-player-{p.seat}"] = f"{p.name} · cash ${p.cash:,} · wealth ${worth:,}"
     return texts
@@ -60,7 +60,7 @@ def describe_board(game: Game) -> str:
     """A text description of the position, for screen readers."""
     st = game.state
     spaces = game.edition.board.spaces
-    lines = [("The game is over. " if st.over else f"Turn {st.turn + 1}: {st.players[st.current].name} to play. ")
+    lines = [("The game is over. " if st.over else f"{status_line(game)}. ")
              + f"PUBLIC TREASURY ${st.treasury:,}; MISCELLANEOUS {_signed(st.misc)}."]
     if st.single_tax:
         public = ", ".join(spaces[i].name for i in st.public) or "nothing yet"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...board.status import status_line
 from ...state import IN_JAIL, ON_ISLAND, PACK
 from .board import display_name
 from .costs import GREEN, landing_cost
@@ -63,13 +64,12 @@ def centre_texts(game: Game) -> dict[str, str]:
         bank_note = f"left of its ${c.bank_total:,}"
     else:
         bank_note = "never runs out (ruling R39-34)"
-    ahead = st.players[st.current]
     texts = {"le-treasury": _money(st.treasury), "le-misc": _money(st.misc), "le-misc-note": bank_note,
              "le-blueblood": _money(p39.blueblood), "le-frontier": frontier_text(game),
              "le-face-up": face_up_text(game),
              "le-supplies": f"SO WHAT pack {len(p39.so_what_pile)} · Idle Land pile {len(p39.idle_pile)} · "
                             f"Houses with the Banker {p39.houses_left} of {c.houses_total}",
-             "le-status": "Game over" if st.over else f"Turn {st.turn + 1}: {ahead.name} to play"}
+             "le-status": status_line(game)}
     for p, worth in zip(st.players, game.wealths(), strict=True):
         hold = p39.holders[p.seat]
         where = {IN_JAIL: " (in Jail)", ON_ISLAND: " (on the Island)"}.get(p.status, "")
@@ -138,7 +138,7 @@ def describe_board(game: Game) -> str:
     st, g, p39 = game.state, game.engine, _ph(game)
     spaces = game.edition.board.spaces
     accounts = "; ".join(f"{g.name(seat)} {_money(g.balance(seat))}" for seat in (-1, -2, -3))
-    lines = [("The game is over. " if st.over else f"Turn {st.turn + 1}: {st.players[st.current].name} to play. ")
+    lines = [("The game is over. " if st.over else f"{status_line(game)}. ")
              + f"{accounts}. {frontier_text(game)}. {face_up_text(game)}."]
     for p, worth in zip(st.players, game.wealths(), strict=True):
         hold = p39.holders[p.seat]
