@@ -48,7 +48,9 @@ def run_lesson(page, path: str) -> dict:
         let seen = 0;  // widget cells seen drawn while in view (out of view they may be laid away again)
         for (const c of viewCells) {
             c.node.scrollIntoView({block: 'start'});
-            for (let k = 0; k < 75 && drawnIn(c) === 0; k++) await new Promise((r) => setTimeout(r, 200));
+            // up to 60 s: the first lesson's widgets load the widget modules (the Vega bundle is 0.9 MB) on a
+            // machine that may be running the rest of the suite
+            for (let k = 0; k < 300 && drawnIn(c) === 0; k++) await new Promise((r) => setTimeout(r, 200));
             seen += drawnIn(c) > 0 ? 1 : 0;
         }
         const cells = code();
