@@ -20,7 +20,7 @@ from . import __version__
 from .edition import Edition, available_editions, load_edition
 from .errors import DataError, IllegalAction, LandlordError
 from .experiments.command import add_experiment_parser, add_robustness_parser
-from .fast import why_not
+from .fast import play_out, why_not
 from .game import Game
 from .options import Options
 from .results import write_standings
@@ -168,16 +168,11 @@ def check_switches(args: argparse.Namespace, edition: Edition) -> None:
 
 def play(args: argparse.Namespace, out: Any) -> int:
     game = make_game(args)
-    vote_at = args.single_tax_at
     if not game.started:  # the setting up (a scenario's game starts at its own position)
         game.step()
     fast_reason = why_not(game)
-    while not game.over:
-        if vote_at is not None:
-            game.vote_single_tax_before(vote_at)
-        # the rule set's fast core where it applies (the same game), else the reference engine turn by turn
-        if game.run_fast(None if vote_at is None or game.state.single_tax else vote_at - 1) is None:
-            game.step()
+    for _ in play_out(game, args.single_tax_at):
+        pass
     if args.json:
         out.write(json.dumps(game.result(), indent=2) + "\n")
     else:

@@ -15,7 +15,7 @@ same events, game for game. ``LANDLORD_EDU_ENGINE=python`` in the environment tu
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -122,3 +122,19 @@ def core_for(game: Game) -> FastCore | None:
     if setting() == FAST:
         raise RuntimeError(f"{ENGINE_VARIABLE}=fast, but the fast core cannot play this game: {reason}")
     return None
+
+
+def play_out(game: Game, single_tax_at: int | None = None) -> Iterator[FastRun | None]:
+    """Play ``game`` (set up) to its end, voting the Single Tax in before turn ``single_tax_at`` if given: by the
+    fast core where it applies, else by the reference turn by turn. Yields after each stretch what the fast core
+    played, or None after a reference turn (a caller may look at the position in between)."""
+    fast = why_not(game) is None  # all shipped bots: asked once (the answer holds to the end)
+    while not game.over:
+        if single_tax_at is not None:
+            game.vote_single_tax_before(single_tax_at)
+        before = game.turn
+        until = None if single_tax_at is None or game.state.single_tax else single_tax_at - 1
+        played = game.run_fast(until) if fast else None
+        if played is None or (game.turn == before and not game.over):  # nothing played: the reference's turn
+            game.step()
+        yield played

@@ -5,10 +5,8 @@ ask for a compiled module), so the tests of the fast path need no compiler."""
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
-from landlord_edu.dice import BLOCK
 from landlord_edu.events import Event
 from landlord_edu.fast import FastRun
 from landlord_edu.outcome import EndReason
@@ -57,21 +55,7 @@ class _Table:
         self.position = [p.position for p in st.players]
         self.paid = list(st.extra.paid) if isinstance(st.extra, ToyLedger) else [0] * len(st.players)
         self.tolls = [s.rent * game.options.of(ToySwitches).toll_percent // 100 for s in g.board.spaces]
-        self.draws = dict(g.rng.getstate()["draws"])
-        self.streams: dict[str, tuple[random.Random, int]] = {}
         self.run = FastRun(turns=0, seq=g._seq)
-
-    def uniform(self, key: str) -> float:
-        """The key's next draw, as landlord_edu.dice gives it."""
-        k = self.draws.get(key, 0)
-        self.draws[key] = k + 1
-        gen, expected = self.streams.get(key, (None, -1))
-        if gen is None or expected != k or k % BLOCK == 0:
-            gen = random.Random(f"landlord-edu/{self.game.seed}/{key}/{k // BLOCK}")
-            for _ in range(k % BLOCK):
-                gen.random()
-        self.streams[key] = (gen, k + 1)
-        return gen.random()
 
     def emit(self, kind: str, rule: str, text: str, amount: int = 0, payer: str = "", payee: str = "",
              player: str = "", space: int = -1) -> None:
@@ -92,8 +76,7 @@ class _Table:
     def turn(self, seat: int) -> None:
         st, cash, position = self.st, self.cash, self.position
         name = st.players[seat].name
-        key = f"dice/turn/{seat}"
-        a, b = int(self.uniform(key) * 6) + 1, int(self.uniform(key) * 6) + 1
+        a, b = self.g.rng.throw(seat)  # pure Python: the game's own keyed draws serve (a compiled core copies them)
         self.emit("throw", "Move", f"{name} throws {a}+{b}", player=name)
         passed = position[seat] + a + b >= SIZE
         position[seat] = (position[seat] + a + b) % SIZE
@@ -122,13 +105,13 @@ class _Table:
                                   tuple(st.owner), tuple(st.houses), tuple(st.house_owner), (None,) * len(self.cash)))
 
     def finish(self) -> FastRun:
-        """Write the position back as the reference leaves it, and return what was played."""
+        """Write the position back as the reference leaves it (the draws were the game's own), and return what was
+        played."""
         st = self.st
         for p, money, where in zip(st.players, self.cash, self.position, strict=True):
             p.cash, p.position = money, where
         if isinstance(st.extra, ToyLedger):
             st.extra.paid[:] = self.paid
-        self.g.rng.setstate({"draws": self.draws, "script": [], "throws": self.g.rng.throws + self.run.turns})
         return self.run
 
 

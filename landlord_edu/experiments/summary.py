@@ -55,25 +55,14 @@ def play_game(regime: Regime, players: int, index: int, seed: int, *, time_serie
     where it applies (:mod:`landlord_edu.fast`; the same game), else by the reference engine turn by turn."""
     game = regime.new_game(players, seed, record_events=keep_events, record_turns=time_series)
     houses_before = sum(game.state.houses)  # a scenario may start with houses standing
-    all_land_turn = None
-    vote_at = regime.single_tax_at
-    fast_applies = fast.why_not(game) is None  # all bots, shipped: asked once (the answer holds to the end)
-    if not game.started and (not fast_applies or game.run_fast(0) is None):
+    if not game.started and (fast.why_not(game) is not None or game.run_fast(0) is None):
         game.step()  # the setting up: turn 0 (a scenario starts from its own position)
-    while True:
+    all_land_turn = game.turn if _one_holds_all_land(game) else None
+    for played in fast.play_out(game, regime.single_tax_at):  # the position is looked at after each stretch
+        if all_land_turn is None and played is not None:
+            all_land_turn = played.all_land_turn  # within the turns the fast core played
         if all_land_turn is None and _one_holds_all_land(game):
             all_land_turn = game.turn
-        if game.over:
-            break
-        if vote_at is not None:
-            game.vote_single_tax_before(vote_at)
-        before = game.turn
-        played = game.run_fast(None if vote_at is None or game.state.single_tax else vote_at - 1) \
-            if fast_applies else None
-        if played is not None:
-            all_land_turn = all_land_turn if all_land_turn is not None else played.all_land_turn
-        if played is None or (game.turn == before and not game.over):  # nothing played: the reference's turn
-            game.step()
     table, scores = game.standings(), game.scores()  # worked out once for both kinds of row
     record = GameRecord(_game_row(game, regime.name, index, all_land_turn, table, scores, houses_before),
                         _player_rows(game, regime.name, index, table, scores), fast_turns=game.fast_turns)
