@@ -1,0 +1,13 @@
+"""Every figure the instructor notes state (tests/notes_figures) holds after a fresh run of its lesson."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.notes_figures import check_lesson, lessons_with_figures
+
+
+@pytest.mark.parametrize("lesson", lessons_with_figures())
+def test_the_notes_state_what_a_fresh_run_gives(lesson: str) -> None:
+    wrong = [c.expected for c in check_lesson(lesson) if not c.holds]
+    assert not wrong, f"lesson {lesson}'s notes do not say (fresh run): {wrong}"
