@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from landlord_edu.charts import show
 from landlord_edu.errors import DataError
 
 from ._bad_input import Bad, refused_cleanly
@@ -27,6 +28,8 @@ CASES: list[Bad] = [
     *[Bad(f"charts-paired-bins-{label}", chart("paired_differences", "gini", bins=bins), DataError,
           ("bins", repr(bins))) for label, bins in (("zero", 0), ("none", None))],
     Bad("charts-gini-measure-unknown", chart("gini_over_turns", "wealth"), DataError, ("measure", "'wealth'")),
+    *[Bad(f"charts-show-{label}", (lambda c=c: show(c)), DataError, ("chart", kind))
+      for label, c, kind in (("none", None, "NoneType"), ("text", "a chart", "str"), ("dict", {"a": 1}, "dict"))],
     Bad("charts-paired-measure-unknown", chart("paired_differences", "happiness"), DataError,
         ("measure", "'happiness'")),
 ]

@@ -25,7 +25,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..chart_data import (
@@ -41,6 +41,7 @@ from ..chart_data import (
     vote_turn,
 )
 from ..game import Game
+from .accessible import show
 from .live import live_spec
 from .style import (
     AXES,
@@ -58,13 +59,27 @@ from .style import (
     comparison_titles,
     wealth_titles,
 )
+from .svg import chart_svg
 
 if TYPE_CHECKING:  # Altair is imported when a chart is built (importing it takes about a second)
     import altair as alt
 
-__all__ = ["MEASURES", "OKABE_ITO", "chart_rows", "chart_svg", "comparison_chart", "describe_chart",
-           "describe_comparison", "live_spec", "players_of", "vote_rows", "vote_turn", "wealth_chart",
-           "wealth_titles"]
+__all__ = [
+    "MEASURES",
+    "OKABE_ITO",
+    "chart_rows",
+    "chart_svg",
+    "comparison_chart",
+    "describe_chart",
+    "describe_comparison",
+    "live_spec",
+    "players_of",
+    "show",
+    "vote_rows",
+    "vote_turn",
+    "wealth_chart",
+    "wealth_titles",
+]
 
 
 def _turn_axis() -> alt.Axis:
@@ -192,17 +207,3 @@ def comparison_chart(records_a: Game | Records | Any, records_b: Game | Records 
     description = describe_comparison(records_a, records_b, labels, measure)
     return alt.LayerChart(layer=[lines, points], data=alt.InlineData(values=rows, name=ROWS), width=WIDTH,
                           height=HEIGHT, title=title, description=description)
-
-
-# ----- output --------------------------------------------------------------------------------------
-def chart_svg(chart: alt.TopLevelMixin | Mapping[str, Any]) -> str:
-    """A static SVG of the chart (vl-convert, no browser and no network): for exported HTML and handouts."""
-    import altair as alt
-    import vl_convert as vlc
-
-    spec = chart.to_dict() if isinstance(chart, alt.TopLevelMixin) else dict(chart)
-    major, minor = alt.SCHEMA_VERSION.lstrip("v").split(".")[:2]
-    version: str | None = f"{major}.{minor}"
-    if version not in vlc.get_vegalite_versions():
-        version = None  # vl-convert's own newest Vega-Lite reads older specs
-    return str(vlc.vegalite_to_svg(spec, vl_version=version))

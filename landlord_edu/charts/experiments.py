@@ -23,6 +23,7 @@ from ..experiments.results import ExperimentResult
 from ..rulesets import rule_set
 from . import DASHES, OKABE_ITO, REGIME_COLOURS, SHAPES
 from .binning import binned_counts
+from .descriptions import distribution_text, lorenz_text, over_turns_text, paired_text
 from .summaries import mean_lorenz
 
 # Regimes in the side-by-side view's two colours first, then the rest of the Okabe–Ito palette.
@@ -81,8 +82,10 @@ def gini_over_turns(result: ExperimentResult, measure: str = "gini", every: int 
     band = base.mark_area(opacity=0.2).encode(y=alt.Y("low:Q", title=f"{title} (mean, 95% band)"), y2="high:Q")
     line = base.mark_line().encode(y="mean:Q", strokeDash=alt.StrokeDash("regime:N", scale=dashes, title="Regime"),
                                    tooltip=["regime:N", "turn:Q", alt.Tooltip("mean:Q", format=".3f"), "games:Q"])
+    phrase = "Gini coefficient of wealth" if measure == "gini" else "richest player's share of wealth"
     return (band + line).properties(width=WIDTH, height=HEIGHT,
-                                    title=f"{title} by turn, {result.games_finished} games a regime")
+                                    title=f"{title} by turn, {result.games_finished} games a regime",
+                                    description=over_turns_text(rows, phrase, result.games_finished))
 
 
 def lorenz_curves(result: ExperimentResult) -> alt.LayerChart:
@@ -100,7 +103,7 @@ def lorenz_curves(result: ExperimentResult) -> alt.LayerChart:
         shape=alt.Shape("regime:N", scale=shapes, title="Regime"),
         tooltip=["regime:N", alt.Tooltip("population:Q", format=".2f"), alt.Tooltip("wealth:Q", format=".3f")])
     return (equality + curves).properties(width=HEIGHT + 60, height=HEIGHT + 60,
-                                          title="Lorenz curves of final wealth")
+                                          title="Lorenz curves of final wealth", description=lorenz_text(rows))
 
 
 def _histogram_x(bins: tuple[float, float, float] | None, title: str, also: tuple[float, ...] = ()) -> alt.X:
@@ -132,7 +135,8 @@ def wealth_distribution(result: ExperimentResult, bins: int = 30) -> alt.Chart:
         y=alt.Y("count:Q", title="Players"),
         color=alt.Color("regime:N", scale=colours, legend=None),
         row=alt.Row("regime:N", title=None, sort=[r.name for r in result.regimes]),
-    ).properties(width=WIDTH, height=120, title="Distribution of final wealth")
+    ).properties(width=WIDTH, height=120, title="Distribution of final wealth",
+                 description=distribution_text(frame, [r.name for r in result.regimes]))
 
 
 def paired_differences(result: ExperimentResult, measure: str = "gini", baseline: str | None = None,
@@ -157,7 +161,8 @@ def paired_differences(result: ExperimentResult, measure: str = "gini", baseline
     zero = alt.Chart(alt.Data(values=[{"x": 0}])).mark_rule(color="#444444").encode(x="x:Q")
     pairs = diffs["game"].nunique()
     return (bars + rule + zero).properties(width=WIDTH, height=HEIGHT,
-                                           title=f"Paired differences in {measure} ({pairs} games, same dice)")
+                                           title=f"Paired differences in {measure} ({pairs} games, same dice)",
+                                           description=paired_text(diffs, measure, base_name))
 
 
 def describe_result(result: ExperimentResult, measure: str = "gini") -> str:

@@ -21,6 +21,7 @@ import altair as alt
 from ..errors import DataError
 from ..experiments.factorial import cell_label, measure_words, varied_switches
 from . import OKABE_ITO
+from .descriptions import robustness_text
 
 POINT, INTERVAL = OKABE_ITO[4], OKABE_ITO[5]
 WIDTH = 380  # wide enough for the axis title under each panel
@@ -65,7 +66,8 @@ def robustness_chart(table: Any, measure: str = "gini") -> alt.FacetChart:
     return layers.facet(
         row=alt.Row("lineup:N", title="line-up", sort=list(dict.fromkeys(rows["lineup"]))),
         column=alt.Column("cell:N", title=None, sort=list(dict.fromkeys(v["cell"] for v in values))),
-    ).properties(title=alt.Title(f"Paired differences in {name}", subtitle=(
+    ).properties(description=robustness_text(values, name, baseline), title=alt.Title(
+        f"Paired differences in {name}", subtitle=(
         f"Each regime minus {baseline} on the same dice, {pairs} pairs a cell: mean (diamond) and 95% t interval "
         f"(bar); the dashed line is no effect" + (f"; {better}" if better else ""))))
 
