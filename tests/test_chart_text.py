@@ -103,7 +103,25 @@ def test_show_draws_the_chart_then_its_text(monkeypatch: pytest.MonkeyPatch) -> 
     game = Game(players=2, seed=4)
     game.run(max_turns=4)
     chart = wealth_chart(game)
-    show(chart)
+    show(chart, static=False)
     assert shown[0] is chart and "What the chart shows:" in shown[1].data
     show(chart, static=True)
     assert shown[2].data.lstrip().startswith("<svg") and "<details>" in shown[3].data
+
+
+def test_under_the_offline_svg_renderer_show_draws_a_named_picture(monkeypatch: pytest.MonkeyPatch) -> None:
+    import altair as alt
+    import IPython.display
+
+    shown: list[Any] = []
+    monkeypatch.setattr(IPython.display, "display", lambda obj: shown.append(obj))
+    before = alt.renderers.active
+    chart = wealth_chart(Game(players=2, seed=4))
+    try:
+        alt.renderers.enable("svg")
+        show(chart)
+        alt.renderers.enable("default")
+        show(chart)
+    finally:
+        alt.renderers.enable(before)
+    assert 'aria-label="Line chart of wealth' in shown[0].data and shown[2] is chart

@@ -2,8 +2,8 @@
 
 ``show(chart)`` in a notebook cell draws the chart and, under it, the chart's description (the alt
 text a screen reader announces: every builder of this package writes one from the numbers it draws)
-and a collapsed table of the rows the chart draws. ``static=True`` draws a static SVG instead of the
-live Vega view (it prints and exports, and carries the description as its accessible name).
+and a collapsed table of the rows the chart draws. A static SVG (``static=True``, or Altair's "svg"
+renderer, which the lessons use offline) carries the description as its accessible name.
 
 >>> from landlord_edu import Game
 >>> from landlord_edu.charts import wealth_chart
@@ -100,13 +100,19 @@ def accessible_svg(chart: Any, description: str | None = None) -> str:
     return re.sub(r"(<svg\b[^>]*>)", rf"\1<title>{text}</title>", svg, count=1)
 
 
-def show(chart: Any, table: Any = None, *, description: str | None = None, static: bool = False) -> None:
+def show(chart: Any, table: Any = None, *, description: str | None = None, static: bool | None = None) -> None:
     """Draw ``chart`` in the notebook with its description and its data table under it.
 
     ``table`` replaces the table read from the chart (e.g. a tidier summary of the same numbers);
-    ``description`` replaces the chart's own; ``static=True`` draws a static SVG.
+    ``description`` replaces the chart's own. ``static=True`` draws a static SVG named by the
+    description; the default follows Altair's renderer: static under ``alt.renderers.enable("svg")``
+    (the lessons' offline choice, whose pictures would otherwise carry no description), the live
+    view otherwise.
     """
     from IPython.display import HTML, SVG, display
 
+    if static is None:
+        import altair as alt
+        static = alt.renderers.active == "svg"
     display(SVG(accessible_svg(chart, description)) if static else chart)
     display(HTML(described_html(chart, table, description)))
