@@ -38,4 +38,6 @@ FIGURES = [
     ("| `rent=2` | {:.1%} | {} |", _squeezed("rent=2")),
     ("| `rent=3` | {:.1%} | {} |", _squeezed("rent=3")),
     ("| `wages=50` | {:.1%} | {} |", _squeezed("wages=50")),
+    ("counts {} stops that paid Ann rent on Grand Boulevard and {} on Wall Street",
+     "(paid['Grand Boulevard'], paid['Wall Street'])"),
 ]
