@@ -83,3 +83,30 @@ def test_the_script_writes_the_page_on_a_tiny_run(tmp_path: Path) -> None:
 def test_the_script_refuses_an_unknown_switch(tmp_path: Path) -> None:
     with pytest.raises(DataError, match="no-such-switch"):
         script().main(["--games", "2", "--grid-games", "0", "--workers", "1", "--rules", "no-such-switch:1"])
+
+
+def test_lesson_3s_key_works_its_answers_out_from_the_class_game_and_the_tables() -> None:
+    import pandas as pd
+
+    from landlord_edu.classroom import lesson03
+    from landlord_edu.classroom.key import Objects
+
+    path, seed = packaged_scenario("monarch_of_the_world"), 189
+    game = load_scenario(path, seed=seed)
+    game.run()
+    kept = pd.DataFrame({"richest": [True, True, True, True], "squeezed": [False, False, False, True],
+                         "tenants' wages": [700, 800, 500, 300], "rent to Ann": [400, 500, 450, 350]})
+    eaten = kept.assign(squeezed=[True, True, True, False], **{"rent to Ann": [900, 900, 600, 200]})
+    exercises = lesson03.KEY.exercises
+    objects = Objects(3, {"scenario": path, "seed": seed, "many": kept, "trust_off": eaten, "mine": kept})
+    assert exercises["3.1"].right_option(objects) == "b"  # type: ignore[union-attr]
+    assert exercises["3.2"].truth(objects) is (game.player("Ann").cash > 100)  # type: ignore[union-attr]
+    assert exercises["3.3"].truth(objects) == sum(  # type: ignore[union-attr]
+        e.amount for e in game.events if e.payee == "Ann" and e.kind in ("rent", "house_rent", "part_payment"))
+    assert exercises["3.4"].truth(objects) == 1.0  # type: ignore[union-attr]
+    assert exercises["3.6"].truth(objects) == 0.25 and exercises["3.8"].truth(objects) == 0.75  # type: ignore[union-attr]
+    assert exercises["3.5"].right_option(objects) == "b" and exercises["3.7"].right_option(objects) == "a"  # type: ignore[union-attr]
+    flipped = Objects(3, {"scenario": path, "seed": seed, "many": eaten})  # the key follows the tables
+    assert exercises["3.5"].right_option(flipped) == "a"  # type: ignore[union-attr]
+    with pytest.raises(DataError, match="out of date"):  # 3.7 asks why she is not monarch: no option fits
+        exercises["3.7"].right_option(flipped)  # type: ignore[union-attr]
