@@ -178,10 +178,11 @@ def timing(notes: str) -> list[tuple[str, str, int]]:
     assert section, "the notes have no '## Timing' section"
     rows = [[c.strip() for c in line.strip().strip("|").split("|")]
             for line in section.group(1).splitlines() if line.startswith("|")]
-    header, body = rows[0], rows[2:]
+    header, body = [c.lower() for c in rows[0]], rows[2:]
     assert "path" in header and "minutes" in header, f"the timing table's columns: {header}"
     at, minutes = header.index("path"), header.index("minutes")
-    return [(r[0], r[at], int(re.match(r"\d+", r[minutes]).group())) for r in body]  # type: ignore[union-attr]
+    assert all(len(r) == len(header) for r in body), "every timing row has a cell for each column"
+    return [(r[0], r[at], int(re.search(r"\d+", r[minutes]).group())) for r in body]  # type: ignore[union-attr]
 
 
 PATHED = [p for p in NOTEBOOKS if CORE_LINE.search(nbformat.read(p, as_version=4).cells[0].source)]
