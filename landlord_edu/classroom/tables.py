@@ -104,7 +104,8 @@ def beside_simulated(pooled: pd.DataFrame, measure: str = "gini", games: int = S
 
     if measure not in KEPT:
         raise DataError("beside_simulated", "measure", f"a column of the pooled table, e.g. 'gini', not {measure!r}")
-    labels = ["landlord", *sorted({r for r in pooled["regime"] if vote_turn(r) is not None}, key=vote_turn)]
+    turns = sorted({turn for r in pooled["regime"] if (turn := vote_turn(r)) is not None})
+    labels = ["landlord", *(f"single tax voted at turn {turn}" for turn in turns)]
     if len(labels) == 1:
         labels.append(f"single tax voted at turn {DEFAULT_VOTE_TURN}")
     simulated = simulate(labels, games=games).games
