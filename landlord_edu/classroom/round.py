@@ -36,8 +36,11 @@ TEAMS = ("Team A", "Team B")
 BOTS = (("Landlord", "landlord"), ("Builder", "builder"))  # both vote against the Single Tax
 ROUNDS = 8      # about 25 minutes at a projector: the deal and some fifty decisions for the teams
 SEED = 8
+# who answers for the teams in a practice table and sits in their seats in the simulated games: a reading, not
+# the class (lessons/instructor/08-a-class-round.md)
+STAND_INS = ("landlord", "cautious")
 MAX_TEAMS = 6   # with the two bots, the most players the rules allow (eight)
-TABLE_NAME = re.compile(r"[\w][\w .'-]{0,39}")
+TABLE_NAME = re.compile(r"\w[\w .'()-]{0,39}")
 # the columns a table keeps from an experiment's game row (the game's index means nothing for a table)
 KEPT = tuple(c for c in GAME_COLUMNS if c != "game")
 
@@ -53,6 +56,25 @@ def round_game(seed: int = SEED, teams: Sequence[str] = TEAMS) -> Game:
     bots = [name for name, _ in BOTS]
     return Game(players=[*names, *bots], strategies=["human"] * len(names) + [s for _, s in BOTS], seed=seed,
                 edition=DEFAULT_EDITION, options=round_options())
+
+
+def practice_game(seed: int = SEED + 1, single_tax_at: int | None = None) -> Game:
+    """A table of the round played to its end with bots answering for the teams (``STAND_INS``; the teams are
+    named "Team A (bot)", ...), the teams voting the Single Tax in before turn ``single_tax_at`` if given: for
+    practice, or to show the pooling before other tables are saved."""
+    from ..strategies import make_strategy
+
+    game = round_game(seed, [f"{team} (bot)" for team in TEAMS])
+    bots = [make_strategy(name) for name in STAND_INS]
+    while not game.over:
+        if single_tax_at is not None:
+            game.vote_single_tax_before(single_tax_at)
+        d = game.pending
+        if d is None:
+            game.step()
+        else:
+            game.answer(bots[d.player].decide(d, game))
+    return game
 
 
 def _check_teams(teams: Any) -> list[str]:
@@ -99,8 +121,8 @@ def round_game_of(game: Any) -> Game:
 def table_file(table: Any, folder: str | Path | None = None) -> Path:
     """Where table ``table`` is saved: ``table-<name>.json`` in the answers folder (:mod:`.answers`)."""
     if not isinstance(table, str) or not TABLE_NAME.fullmatch(table.strip()):
-        raise DataError("table", "table", f"a table's name: letters, digits, spaces, '-' or '_', up to 40 "
-                                          f"characters, in quotes (e.g. \"projector\"), not {shown(table)}")
+        raise DataError("table", "table", f"a table's name: letters, digits, spaces and - _ . ' ( ), up to "
+                                          f"40 characters, in quotes (e.g. \"projector\"), not {shown(table)}")
     safe = re.sub(r"[^\w-]+", "-", table.strip()).strip("-")
     return Path(folder if folder is not None else default_folder()) / f"table-{safe}.json"
 

@@ -16,15 +16,13 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import DataError
 from .answers import default_folder
-from .round import BOTS, KEPT, TEAMS, round_options
+from .round import BOTS, KEPT, STAND_INS, TEAMS, round_options
 from .round import read_table as read_table
 
 if TYPE_CHECKING:
     import pandas as pd
 
 COLUMNS = ("table", "teams", "over", *KEPT)
-# who sits in the teams' seats in the simulated games: a reading, not the class (lessons/instructor/08-*.md)
-STAND_INS = ("landlord", "cautious")
 DEFAULT_VOTE_TURN = 10   # the simulated Single Tax regime when no table has voted yet
 SIMULATED_GAMES = 300
 SIMULATED_SEED = 1000    # seeds 1000, 1001, ...: not the projector's
@@ -113,11 +111,13 @@ def beside_simulated(pooled: pd.DataFrame, measure: str = "gini", games: int = S
     rows = []
     for label in labels:
         values, tables = wide[label], pooled.loc[pooled["regime"] == label, measure].astype(float)
+        low, high = values.quantile(0.05), values.quantile(0.95)
         effect = paired_stats(list(wide["landlord"]), list(values)) if label != "landlord" else None
         rows.append({"regime": label, "tables": len(tables),
                      "tables' " + measure: round(tables.mean(), 3) if len(tables) else None,
                      "simulated games": len(values), "simulated mean": round(values.mean(), 3),
-                     "simulated 5%": round(values.quantile(0.05), 3), "simulated 95%": round(values.quantile(0.95), 3),
+                     "simulated 5%": round(low, 3), "simulated 95%": round(high, 3),
+                     "tables inside 5-95%": int(tables.between(low, high).sum()),
                      "effect vs landlord": None if effect is None else round(effect["mean_difference"], 3),
                      "effect 95% CI": None if effect is None else
                      f"{effect['ci_low']:.3f} to {effect['ci_high']:.3f}"})
