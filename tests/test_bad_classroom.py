@@ -12,7 +12,7 @@ import pytest
 from landlord_edu import Game
 from landlord_edu.classroom.answers import AnswerFile, gather
 from landlord_edu.classroom.key import Objects, find_key, key_for
-from landlord_edu.classroom.round import read_table, round_game, round_options, write_table
+from landlord_edu.classroom.round import practice_game, read_table, round_game, round_options, write_table
 from landlord_edu.classroom.tables import beside_simulated, pool
 from landlord_edu.errors import DataError
 
@@ -57,6 +57,11 @@ _ROUND_TEAMS = [
     Bad("round-teams-too-many", lambda: round_game(teams=[f"T{k}" for k in range(7)]), DataError,
         ("teams", "not 7")),
     Bad("round-teams-unnamed", lambda: round_game(teams=["Team A", ""]), DataError, ("teams", "a name in quotes")),
+    Bad("round-stand-ins-one", lambda: practice_game(stand_ins=["landlord"]), DataError,
+        ("stand_ins", "one bot for each of the 2 teams")),
+    Bad("round-stand-ins-unknown", lambda: practice_game(stand_ins=["landlord", "tycoon"]), DataError, ("tycoon",)),
+    Bad("round-stand-ins-human", lambda: practice_game(stand_ins=["landlord", "human"]), DataError,
+        ("stand_ins", "not 'human'")),
     Bad("round-teams-a-bots-name", lambda: round_game(teams=["Team A", "Landlord"]), DataError,
         ("teams", "differ", "Landlord")),
 ]

@@ -185,6 +185,16 @@ def test_beside_simulated_sets_each_regime_of_the_tables_beside_paired_games(tmp
     assert list(beside_simulated(pooled.iloc[0:0], games=5)["regime"]) == ["landlord", "single tax voted at turn 10"]
 
 
+def test_the_stand_ins_are_a_switch_of_the_simulation() -> None:
+    pooled = pd.DataFrame(columns=list(COLUMNS))
+    default = beside_simulated(pooled, games=20)
+    savers = beside_simulated(pooled, games=20, stand_ins=("cautious", "cautious"))
+    assert list(default["regime"]) == list(savers["regime"])
+    assert list(default["simulated mean"]) != list(savers["simulated mean"])
+    assert [p.strategy for p in practice_game(stand_ins=("cautious", "careless")).state.players] == [
+        "human", "human", "landlord", "builder"]   # the seats stay the teams'; the stand-ins only answer
+
+
 def test_lesson_8s_key_follows_the_simulated_effect_and_the_pooled_tables() -> None:
     key = lesson08.KEY.exercises
     def beside(effect: float) -> pd.DataFrame:

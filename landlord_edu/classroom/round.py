@@ -29,6 +29,7 @@ from ..experiments.summary import GAME_COLUMNS, summarise
 from ..game import Game
 from ..options import Options
 from ..rulesets import DEFAULT_EDITION
+from ..strategies import Strategy, make_strategy
 from .answers import default_folder
 
 FORMAT = "landlord_edu class round 1"
@@ -58,14 +59,13 @@ def round_game(seed: int = SEED, teams: Sequence[str] = TEAMS) -> Game:
                 edition=DEFAULT_EDITION, options=round_options())
 
 
-def practice_game(seed: int = SEED + 1, single_tax_at: int | None = None) -> Game:
-    """A table of the round played to its end with bots answering for the teams (``STAND_INS``; the teams are
-    named "Team A (bot)", ...), the teams voting the Single Tax in before turn ``single_tax_at`` if given: for
-    practice, or to show the pooling before other tables are saved."""
-    from ..strategies import make_strategy
-
+def practice_game(seed: int = SEED + 1, single_tax_at: int | None = None,
+                  stand_ins: Sequence[str] = STAND_INS) -> Game:
+    """A table of the round played to its end with bots answering for the teams (``stand_ins``, one a team; the
+    teams are named "Team A (bot)", ...), the teams voting the Single Tax in before turn ``single_tax_at`` if
+    given: for practice, or to show the pooling before other tables are saved."""
     game = round_game(seed, [f"{team} (bot)" for team in TEAMS])
-    bots = [make_strategy(name) for name in STAND_INS]
+    bots = check_stand_ins(stand_ins)
     while not game.over:
         if single_tax_at is not None:
             game.vote_single_tax_before(single_tax_at)
@@ -75,6 +75,17 @@ def practice_game(seed: int = SEED + 1, single_tax_at: int | None = None) -> Gam
         else:
             game.answer(bots[d.player].decide(d, game))
     return game
+
+
+def check_stand_ins(stand_ins: Any) -> list[Strategy]:
+    """The bots that stand in for the teams, one a team (a DataError names a wrong count or an unknown bot)."""
+    if isinstance(stand_ins, str) or not isinstance(stand_ins, Sequence) or len(stand_ins) != len(TEAMS):
+        raise DataError("round", "stand_ins", f"one bot for each of the {len(TEAMS)} teams, e.g. {list(STAND_INS)}, "
+                                              f"not {shown(stand_ins)}")
+    bots = [make_strategy(name) for name in stand_ins]
+    if any(bot.name == "human" for bot in bots):
+        raise DataError("round", "stand_ins", "a stand-in answers for a team by itself: a bot, not 'human'")
+    return bots
 
 
 def _check_teams(teams: Any) -> list[str]:

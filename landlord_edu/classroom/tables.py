@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import re
 import warnings
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import DataError
 from .answers import default_folder
-from .round import BOTS, KEPT, STAND_INS, TEAMS, round_options
+from .round import BOTS, KEPT, STAND_INS, TEAMS, check_stand_ins, round_options
 from .round import read_table as read_table
 
 if TYPE_CHECKING:
@@ -79,12 +80,13 @@ def vote_turn(regime: str) -> int | None:
     return int(match.group(1)) if match else None
 
 
-def simulate(regimes: list[str], games: int = SIMULATED_GAMES, seed: int = SIMULATED_SEED) -> Any:
-    """The round's rules played by bots (``STAND_INS`` in the teams' seats) under each regime label, with
+def simulate(regimes: list[str], games: int = SIMULATED_GAMES, seed: int = SIMULATED_SEED,
+             stand_ins: Sequence[str] = STAND_INS) -> Any:
+    """The round's rules played by bots (``stand_ins`` in the teams' seats) under each regime label, with
     common random numbers; returns the experiment's result (its ``games`` table and ``paired``)."""
     from ..experiments import Regime, run_experiment
 
-    strategies = (*STAND_INS, *(s for _, s in BOTS))
+    strategies = (*(bot.name for bot in check_stand_ins(stand_ins)), *(s for _, s in BOTS))
     arms = [Regime(label, options=round_options(), strategies=strategies,
                    single_tax_at=None if turn is None else turn + 1)  # voted after turn N: single_tax_turn N
             for label in regimes for turn in [vote_turn(label)]]
@@ -92,10 +94,12 @@ def simulate(regimes: list[str], games: int = SIMULATED_GAMES, seed: int = SIMUL
                           progress=False)
 
 
-def beside_simulated(pooled: pd.DataFrame, measure: str = "gini", games: int = SIMULATED_GAMES) -> pd.DataFrame:
+def beside_simulated(pooled: pd.DataFrame, measure: str = "gini", games: int = SIMULATED_GAMES,
+                     stand_ins: Sequence[str] = STAND_INS) -> pd.DataFrame:
     """Each regime the tables played (and the landlord rules): the tables' ``measure`` beside the simulated
     games' (mean, middle 90%), and the Single Tax's paired effect on it against the landlord rules (the mean
-    difference game by game on the same dice, with its 95% interval)."""
+    difference game by game on the same dice, with its 95% interval). ``stand_ins``: the bots in the teams'
+    seats (a reading: other bots give other figures)."""
     import pandas as pd
 
     from ..experiments import paired_stats
@@ -106,7 +110,7 @@ def beside_simulated(pooled: pd.DataFrame, measure: str = "gini", games: int = S
     labels = ["landlord", *(f"single tax voted at turn {turn}" for turn in turns)]
     if len(labels) == 1:
         labels.append(f"single tax voted at turn {DEFAULT_VOTE_TURN}")
-    simulated = simulate(labels, games=games).games
+    simulated = simulate(labels, games=games, stand_ins=stand_ins).games
     wide = simulated.pivot(index="game", columns="regime", values=measure).astype(float)
     rows = []
     for label in labels:
