@@ -96,10 +96,10 @@ def simulate(regimes: list[str], games: int = SIMULATED_GAMES, seed: int = SIMUL
 
 def beside_simulated(pooled: pd.DataFrame, measure: str = "gini", games: int = SIMULATED_GAMES,
                      stand_ins: Sequence[str] = STAND_INS) -> pd.DataFrame:
-    """Each regime the tables played (and the landlord rules): the tables' ``measure`` beside the simulated
-    games' (mean, middle 90%), and the Single Tax's paired effect on it against the landlord rules (the mean
-    difference game by game on the same dice, with its 95% interval). ``stand_ins``: the bots in the teams'
-    seats (a reading: other bots give other figures)."""
+    """Each regime the tables played (and the landlord rules): the tables' ``measure`` beside the ``games``
+    simulated games' (mean, middle 90%, and how many tables fall inside it), and the Single Tax's paired
+    effect on it against the landlord rules (the mean difference game by game on the same dice, with its 95%
+    interval). ``stand_ins``: the bots in the teams' seats (a reading: other bots give other figures)."""
     import pandas as pd
 
     from ..experiments import paired_stats
@@ -119,7 +119,7 @@ def beside_simulated(pooled: pd.DataFrame, measure: str = "gini", games: int = S
         effect = paired_stats(list(wide["landlord"]), list(values)) if label != "landlord" else None
         rows.append({"regime": label, "tables": len(tables),
                      "tables' " + measure: round(tables.mean(), 3) if len(tables) else None,
-                     "simulated games": len(values), "simulated mean": round(values.mean(), 3),
+                     "simulated mean": round(values.mean(), 3),
                      "simulated 5%": round(low, 3), "simulated 95%": round(high, 3),
                      "tables inside 5-95%": int(tables.between(low, high).sum()),
                      "effect vs landlord": None if effect is None else round(effect["mean_difference"], 3),
