@@ -3,6 +3,7 @@ table files, the pooled DataFrame with the experiments' columns, and the simulat
 
 from __future__ import annotations
 
+import doctest
 import json
 from pathlib import Path
 from typing import Any
@@ -11,7 +12,8 @@ import pandas as pd
 import pytest
 
 from landlord_edu import Game
-from landlord_edu.classroom import lesson08
+from landlord_edu.classroom import lesson08, tables
+from landlord_edu.classroom import round as class_round
 from landlord_edu.classroom.key import Objects
 from landlord_edu.classroom.round import (
     KEPT,
@@ -30,6 +32,12 @@ from landlord_edu.decisions import AMOUNT_KINDS, Decision
 from landlord_edu.errors import DataError
 from landlord_edu.experiments import Regime, run_experiment
 from landlord_edu.experiments.summary import GAME_COLUMNS, summarise
+
+
+@pytest.mark.parametrize("module", [class_round, tables])
+def test_the_docstring_examples_hold(module: Any) -> None:
+    result = doctest.testmod(module)
+    assert result.attempted > 0 and result.failed == 0
 
 
 def deal(game: Game, buy: bool = True) -> list[str]:
