@@ -82,6 +82,13 @@ def test_the_round_seats_two_teams_and_two_bots_and_seed_8_deals_as_the_notes_sa
     assert deal(game) == ["Team A"] * 6 + ["Team B"] * 6   # the notes: six cards each, Team A first
     to_team_a_turn(game)
     assert game.turn == 3                                  # the notes: Team A's first turn is turn 3
+    game.answer("throw")
+    while not (game.pending is not None and game.pending.kind == "turn"):
+        if game.pending is None:
+            game.step()
+        else:
+            game.answer(simply(game.pending))
+    assert game.state.players[game.pending.player].name == "Team B" and game.turn == 4   # and Team B's, turn 4
 
 
 @pytest.mark.parametrize(("team_b", "voted"), [(True, True), (False, False)])
