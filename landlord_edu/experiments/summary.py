@@ -63,14 +63,24 @@ def play_game(regime: Regime, players: int, index: int, seed: int, *, time_serie
             all_land_turn = played.all_land_turn  # within the turns the fast core played
         if all_land_turn is None and _one_holds_all_land(game):
             all_land_turn = game.turn
-    table, scores = game.standings(), game.scores()  # worked out once for both kinds of row
-    record = GameRecord(_game_row(game, regime.name, index, all_land_turn, table, scores, houses_before),
-                        _player_rows(game, regime.name, index, table, scores), fast_turns=game.fast_turns)
+    record = summarise(game, regime.name, index, all_land_turn=all_land_turn, houses_before=houses_before)
     if time_series:
         record.turns = _turn_rows(game, regime.name, index)
     if keep_events:
         record.events = [dict(e.to_dict(), regime=regime.name, game=index) for e in game.events]
     return record
+
+
+def summarise(game: Game, regime: str, index: int = 0, *, all_land_turn: int | None = None,
+              houses_before: int = 0) -> GameRecord:
+    """A game as it stands (played to its end, or stopped) as one game row and its player rows, under the
+    label ``regime``: how an experiment boils its games down, for a game played elsewhere too (a class's).
+
+    ``all_land_turn`` is the turn one seat came to hold every lot, if known; ``houses_before`` the houses
+    standing when the game began (a scenario's)."""
+    table, scores = game.standings(), game.scores()  # worked out once for both kinds of row
+    return GameRecord(_game_row(game, regime, index, all_land_turn, table, scores, houses_before),
+                      _player_rows(game, regime, index, table, scores), fast_turns=game.fast_turns)
 
 
 def _one_holds_all_land(game: Game) -> bool:
