@@ -39,7 +39,7 @@ FIGURES = [
     ("*lowers* the final Gini ({:+.3f} on the 40 seeds)", "long_stats['mean_difference']"),
     ("raises the final Gini in {} of 40 seeds (paired difference {:+.3f}, 95% interval {:+.3f} to {:+.3f})",
      "higher, mine_stats['mean_difference'], mine_stats['ci_low'], mine_stats['ci_high']"),
-    ("({:.2f} for the wages on the 40 seeds, {:.2f} on 400 seeds, {:.2f} for the poorer start)",
+    ("({:.2f} for the wages on the 40 seeds, {:.2f} on 200 seeds, {:.2f} for the poorer start)",
      "wages_stats['correlation'], more_stats['correlation'], poorer_stats['correlation']"),
     ("(compare {:.3f}, chance alone, exercise 6.4)", f"abs({_SHIFT})"),
 ]
