@@ -18,6 +18,7 @@ from __future__ import annotations
 import copy
 import json
 import math
+import numbers
 import re
 import shutil
 from collections.abc import Mapping, Sequence
@@ -97,11 +98,13 @@ def scale_rents(factor: float, base: str | Edition = DEFAULT_EDITION, kinds: Seq
 
 def _factor(value: Any, src: str) -> Fraction:
     """The factor as an exact fraction; a bool, a string, a NaN, an infinity or a negative number is refused."""
-    if isinstance(value, bool) or not isinstance(value, (int, float, Fraction)) or not math.isfinite(value) \
-            or value < 0:
+    if isinstance(value, bool) or not isinstance(value, numbers.Real) or not math.isfinite(value) or value < 0:
         raise DataError(src, "factor", f"must be a finite number >= 0 (0 = no land rent, 1 = as printed), "
                                        f"found {value!r}")
-    return Fraction(value)
+    if isinstance(value, Fraction):
+        return value
+    # plain Python numbers, so that NumPy's integers and floats give the same rents and label as ints and floats
+    return Fraction(int(value)) if isinstance(value, numbers.Integral) else Fraction(float(value))
 
 
 def _kinds(value: Any, start: Edition, src: str) -> tuple[str, ...]:

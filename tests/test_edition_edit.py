@@ -126,6 +126,8 @@ def test_scale_rents_multiplies_the_printed_land_rents_and_rounds_halves_up() ->
     # only the kinds named change, and house rent (set in the rules) stays
     assert scale_rents(0).constants.house_rent == base.constants.house_rent
     assert scale_rents(3, edition_id="triple").id == "triple"
+    numpy = pytest.importorskip("numpy")
+    assert scale_rents(numpy.int64(2)).id == scale_rents(numpy.float64(2.0)).id == "1906-rent-x2"
 
 
 def test_a_game_under_scaled_rents_charges_them_and_cites_the_edited_rules() -> None:
