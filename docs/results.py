@@ -4,7 +4,9 @@ Regimes (landlord rules; the Single Tax voted in right after the deal; the game 
 Single Tax; voted in at turns 30, 50 and 100) x line-ups (the default, with the careless player,
 all landlord, all cautious) x game length (5 and 20 wages to end), on common
 dice. Every number on the page is generated from the table, written beside it as results.csv,
-with the chart (results.html, opens offline; results.svg, shown on the page).
+with the chart (results.html, opens offline; results.svg, shown on the page). Three more tables
+follow: the pairing (pairing.csv), the readings (readings.csv) and the land rent's dose-response
+(landrent.csv: the printed land rents x0, x1 and x2 under landlord rules).
 
     python docs/results.py --games 500          # the page as published
     python docs/results.py --quick --out /tmp/r # a tiny run, for tests
@@ -20,9 +22,11 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # the checkout's package, when run as a script
 
+from landlord_edu.edition_edit import scale_rents  # noqa: E402
 from landlord_edu.experiments import STARTED_UNDER_SINGLE_TAX, Regime  # noqa: E402
 from landlord_edu.experiments.factorial import measure_words, robustness  # noqa: E402
 
+LAND_RENT_MEASURES = ("gini", "gini_no_deeds", "poorest_cash", "players_broke")
 MEASURES = ("gini", "gini_no_deeds", "gini_cash", "gini_before_settlement", "poorest_cash", "players_broke")
 LENGTHS, QUICK_LENGTHS = (5, 20), (2, 3)
 PLAYERS, SEED = 4, 0
@@ -34,6 +38,13 @@ def regimes() -> dict[str, Regime]:
     for turn in (30, 50, 100):
         out[f"voted at turn {turn}"] = Regime(f"at {turn}", single_tax_at=turn)
     return out
+
+
+def land_rents() -> dict[str, Regime]:
+    """Landlord rules with the printed land rents as printed (the baseline), at nothing, and doubled
+    (``landlord_edu.edition_edit.scale_rents``): x0 leaves only the luck of the dice, the cards, wages and houses."""
+    return {"land rent x1": Regime("landlord"), "land rent x0": Regime("x0", edition=scale_rents(0)),
+            "land rent x2": Regime("x2", edition=scale_rents(2))}
 
 
 def lineups() -> dict[str, tuple[str, ...]]:
@@ -153,7 +164,41 @@ def readings_section(table: Any) -> list[str]:
     return out
 
 
-def page(table: Any, games: int, quick: bool, pairing: Any = None, readings: Any = None) -> str:
+def land_rent_findings(table: Any) -> list[str]:
+    """Per measure and rent, in how many cells the difference from the printed rents is lower, higher or unclear."""
+    out = []
+    for (measure, regime), group in table.groupby(["measure", "regime"], sort=False):
+        name, _ = measure_words(str(measure))
+        ways = [direction(r) for r in group.to_dict("records")]
+        counts = ", ".join(f"{w} in {ways.count(w)}" for w in ("lower", "higher", "unclear") if ways.count(w))
+        m = str(measure)
+        out.append(f"- {regime}, {name}: {counts} of {len(ways)} cells; mean at this rent "
+                   f"{fmt(m, group['regime_mean'].min())} to {fmt(m, group['regime_mean'].max())} "
+                   f"(at x1 {fmt(m, group['baseline_mean'].min())} to {fmt(m, group['baseline_mean'].max())}).")
+    return out
+
+
+def land_rent_section(table: Any) -> list[str]:
+    """The dose-response: each measure's mean at x1 (the printed rents) and at x0 or x2, and the paired difference."""
+    out = ["", "## Land rent: x0, x1, x2 (`landrent.csv`)", "",
+           "Landlord rules with every lot's printed land rent multiplied by 0 or 2 (`scale_rents(0)`, "
+           "`scale_rents(2)`; house rent, fares and taxes unchanged), each against the rents as printed, on the "
+           "same dice. At x0 land earns nothing: what inequality remains is the luck baseline (the dice, wages, "
+           "cards, houses).", "",
+           *land_rent_findings(table), "",
+           "| measure | line-up | wages to end | regime | mean at x1 | mean at this rent | mean difference "
+           "| 95% interval | pairs below zero | n |", "|---|---|---|---|---|---|---|---|---|---|"]
+    for r in table.to_dict("records"):
+        m = r["measure"]
+        out.append(f"| {m} | {r['lineup']} | {int(r['wages_to_end'])} | {r['regime']} | {fmt(m, r['baseline_mean'])} "
+                   f"| {fmt(m, r['regime_mean'])} | {fmt(m, r['mean_difference'], True)} "
+                   f"| {fmt(m, r['ci_low'], True)} to {fmt(m, r['ci_high'], True)} | {r['share_negative']:.0%} "
+                   f"| {int(r['n'])} |")
+    return out
+
+
+def page(table: Any, games: int, quick: bool, pairing: Any = None, readings: Any = None,
+         land_rent: Any = None) -> str:
     attrs = table.attrs
     command = "python docs/results.py " + ("--quick" if quick else f"--games {games}")
     lines = ["# Results: does the Single Tax's effect hold in every cell?", "",
@@ -175,6 +220,8 @@ def page(table: Any, games: int, quick: bool, pairing: Any = None, readings: Any
         lines += pairing_section(pairing)
     if readings is not None:
         lines += readings_section(readings)
+    if land_rent is not None:
+        lines += land_rent_section(land_rent)
     return "\n".join(lines) + "\n"
 
 
@@ -199,23 +246,25 @@ def main(argv: list[str] | None = None) -> int:
                           {k: lineups()[k] for k in ("default line-up", "with the careless player")}, lengths[:1],
                           switches={"settlement": ["face_value", "foreclose", "write_off"],
                                     "forced_sale": ["seller_accepts", "auction"]}, measures=("gini",), **run)
-    write(table, Path(args.out), games, args.quick, pairing, readings)
-    complete = all(t.attrs["complete"] for t in (table, pairing, readings))
+    land_rent = robustness(land_rents(), lineups(), lengths, measures=LAND_RENT_MEASURES, **run)
+    write(table, Path(args.out), games, args.quick, pairing, readings, land_rent)
+    complete = all(t.attrs["complete"] for t in (table, pairing, readings, land_rent))
     return 0 if complete else 130
 
 
-def write(table: Any, folder: Path, games: int, quick: bool, pairing: Any = None, readings: Any = None) -> None:
+def write(table: Any, folder: Path, games: int, quick: bool, pairing: Any = None, readings: Any = None,
+          land_rent: Any = None) -> None:
     from landlord_edu.charts import chart_svg
     from landlord_edu.charts.robustness import robustness_chart, robustness_page
     folder.mkdir(parents=True, exist_ok=True)
     table.to_csv(folder / "results.csv", index=False)
-    for name, extra in (("pairing", pairing), ("readings", readings)):
+    for name, extra in (("pairing", pairing), ("readings", readings), ("landrent", land_rent)):
         if extra is not None:
             extra.to_csv(folder / f"{name}.csv", index=False)
     (folder / "results.html").write_text(robustness_page(table, "Results"), encoding="utf-8")
     first = str(table["measure"].iloc[0])
     (folder / "results.svg").write_text(chart_svg(robustness_chart(table, first)), encoding="utf-8")
-    (folder / "results.md").write_text(page(table, games, quick, pairing, readings), encoding="utf-8")
+    (folder / "results.md").write_text(page(table, games, quick, pairing, readings, land_rent), encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -8,15 +8,21 @@
 Every change is checked: a key the base edition does not have is refused (a typo would
 otherwise change nothing silently), and the edited data goes through the same validation
 as the files, so a bad value raises :class:`~landlord_edu.errors.DataError` naming it.
+
+:func:`scale_rents` multiplies the printed land rents, for a dose-response experiment (no rent, the
+printed rent, twice it).
 """
 
 from __future__ import annotations
 
 import copy
 import json
+import math
+import numbers
 import re
 import shutil
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +61,67 @@ def edit_edition(base: str | Edition = DEFAULT_EDITION, *, rules: Mapping[str, A
     meta["id"] = edition_id if edition_id is not None else f"{start.id}-edited"
     meta["title"] = title if title is not None else f"{meta['title']}, edited"
     return edition_from_data(raw, src)
+
+
+def scale_rents(factor: float, base: str | Edition = DEFAULT_EDITION, kinds: Sequence[str] = ("lot",),
+                edition_id: str | None = None) -> Edition:
+    """A new :class:`Edition`: ``base`` with the rent printed on every space of ``kinds`` multiplied by ``factor``.
+
+    Each new rent is ``rent x factor`` rounded to the nearest dollar, a half dollar up (exact: the factor
+    is read as a fraction, so 1.5 x $3 is $5). Only rents printed on the board change: house rent (a
+    return to the builder's capital, not to land), fares and charges set in the rules do not. ``factor=0``
+    is land that earns nothing (the inequality left is the luck of the dice, wages, cards and houses);
+    ``factor=1`` is the base. The new id (cited in every event) defaults to the base's id + ``"-rent-x"``
+    + the factor, e.g. ``"<id>-rent-x2"``.
+
+    >>> double = scale_rents(2)
+    >>> board = double.board
+    >>> double.id.endswith("-rent-x2"), board.spaces[board.index_of("Broadway")].rent
+    (True, 36)
+
+    Raises :class:`DataError` for a factor that is not a finite number >= 0, a kind the board does not
+    have, or kinds whose spaces print no rent (a board whose lots take their rents from a table in the rules).
+    """
+    start = base if isinstance(base, Edition) else load_edition(base)
+    src = f"scale_rents({start.id!r})"
+    exact = _factor(factor, src)
+    chosen = _kinds(kinds, start, src)
+    rows = [s for s in start.raw["board"]["spaces"] if s.get("kind") in chosen and "rent" in s]
+    if not rows:
+        raise DataError(src, "kinds", f"no space of kinds {list(chosen)} prints a rent on the {start.id} board; "
+                                      f"scale_rents changes printed rents only")
+    new = {str(s["name"]): {"rent": math.floor(Fraction(int(s["rent"])) * exact + Fraction(1, 2))} for s in rows}
+    label = edition_id if edition_id is not None else f"{start.id}-rent-x{_shown(exact)}"
+    return edit_edition(start, spaces=new, edition_id=label,
+                        title=f"{start.raw['board']['edition']['title']}, land rents x{_shown(exact)}")
+
+
+def _factor(value: Any, src: str) -> Fraction:
+    """The factor as an exact fraction; a bool, a string, a NaN, an infinity or a negative number is refused."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Real) or not math.isfinite(value) or value < 0:
+        raise DataError(src, "factor", f"must be a finite number >= 0 (0 = no land rent, 1 = as printed), "
+                                       f"found {value!r}")
+    if isinstance(value, Fraction):
+        return value
+    # plain Python numbers, so that NumPy's integers and floats give the same rents and label as ints and floats
+    return Fraction(int(value)) if isinstance(value, numbers.Integral) else Fraction(float(value))
+
+
+def _kinds(value: Any, start: Edition, src: str) -> tuple[str, ...]:
+    """The kinds of space to scale: a non-empty sequence of kinds the board has."""
+    have = sorted({str(s.get("kind")) for s in start.raw["board"]["spaces"]})
+    if isinstance(value, str) or not isinstance(value, Sequence) or not value:
+        raise DataError(src, "kinds", f"expected a non-empty list of kinds of space such as ('lot',), found "
+                                      f"{value!r}")
+    unknown = [k for k in value if k not in have]
+    if unknown:
+        raise DataError(src, "kinds", f"{unknown} not kinds of space on the {start.id} board; its kinds are {have}")
+    return tuple(value)
+
+
+def _shown(factor: Fraction) -> str:
+    """A factor as a short label: 2, 0.5, 0.333333."""
+    return str(factor.numerator) if factor.denominator == 1 else f"{float(factor):g}"
 
 
 def _mapping(value: Any, src: str, field: str = "(argument)") -> Mapping[Any, Any]:

@@ -26,8 +26,8 @@ import pytest
 from landlord_edu import Game, load_edition
 from landlord_edu.decisions import ANSWER_TYPES
 from landlord_edu.edition import edition_from_data
-from landlord_edu.edition_edit import copy_edition, edit_edition
-from landlord_edu.errors import DataError
+from landlord_edu.edition_edit import copy_edition, edit_edition, scale_rents
+from landlord_edu.errors import DataError, UnknownEdition
 from landlord_edu.rulesets import DEFAULT_EDITION, RuleSet, rule_set_named
 
 from ._bad_input import Bad, folder_bytes, refused_cleanly
@@ -394,6 +394,19 @@ CASES_MADE = [
     Bad("editions-edit-1939-doubling", lambda: edit_edition("1939", rules={"houses.doubling_at": 0}), DataError,
         ("houses.doubling_at",)),
     _copy_into_file(), _copy_bad_id(), _copy_over(),
+    Bad("editions-scale-rents-negative", lambda: scale_rents(-1), DataError, ("factor", "-1")),
+    Bad("editions-scale-rents-nan", lambda: scale_rents(float("nan")), DataError, ("factor", "nan")),
+    Bad("editions-scale-rents-infinite", lambda: scale_rents(float("inf")), DataError, ("factor", "inf")),
+    Bad("editions-scale-rents-text", lambda: scale_rents("2"), DataError, ("factor", "'2'")),  # type: ignore[arg-type]
+    Bad("editions-scale-rents-bool", lambda: scale_rents(True), DataError, ("factor", "True")),
+    Bad("editions-scale-rents-kind-typo", lambda: scale_rents(2, kinds=("lots",)), DataError, ("kinds", "lots")),
+    Bad("editions-scale-rents-kinds-string", lambda: scale_rents(2, kinds="lot"), DataError, ("kinds", "'lot'")),
+    Bad("editions-scale-rents-kinds-empty", lambda: scale_rents(2, kinds=()), DataError, ("kinds",)),
+    Bad("editions-scale-rents-no-printed-rent", lambda: scale_rents(2, kinds=("railroad",)), DataError,
+        ("kinds", "railroad", "prints a rent")),
+    Bad("editions-scale-rents-1939-lots", lambda: scale_rents(2, base="1939"), DataError, ("kinds", "1939")),
+    Bad("editions-scale-rents-id-blank", lambda: scale_rents(2, edition_id=" "), DataError, ("edition.id",)),
+    Bad("editions-scale-rents-unknown-base", lambda: scale_rents(2, base="1907"), UnknownEdition, ("1907",)),
     Bad("editions-embedded-not-dict", lambda: edition_from_data([1, 2], "saved game edition"), DataError,
         ("board.toml",)),
     Bad("editions-embedded-no-rules", _embedded(lambda raw: raw.pop("rules")), DataError, ("rules.toml",)),

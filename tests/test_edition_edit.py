@@ -107,3 +107,51 @@ def test_a_staged_single_tax_house_may_stand_on_anothers_lot() -> None:
     assert game.state.houses[31] == 2 and game.state.house_owner[31] == 1 and game.state.owner[31] == 0
     with pytest.raises(DataError, match="does not hold Broadway"):
         scenario_game({**data, "position": {}}, "class.toml")
+
+
+def test_scale_rents_multiplies_the_printed_land_rents_and_rounds_halves_up() -> None:
+    from landlord_edu.edition_edit import scale_rents
+
+    base = load_edition("1906")
+    lots = [s for s in base.board.spaces if s.kind == "lot"]
+    for factor, label in ((0, "0"), (0.5, "0.5"), (2, "2")):
+        edition = scale_rents(factor)
+        assert edition.id == f"1906-rent-x{label}" and edition.rule_set == base.rule_set
+        scaled = {s.name: s.rent for s in edition.board.spaces if s.kind == "lot"}
+        assert scaled == {s.name: int(s.rent * factor + 0.5) for s in lots}
+    half = scale_rents(1.5)
+    assert half.board.spaces[half.board.index_of("Lonely Lane")].rent == 3  # $2 x 1.5
+    assert scale_rents(0.25).board.spaces[half.board.index_of("Lonely Lane")].rent == 1  # $0.50 rounds up
+    assert scale_rents(1).board.spaces == base.board.spaces
+    # only the kinds named change, and house rent (set in the rules) stays
+    assert scale_rents(0).constants.house_rent == base.constants.house_rent
+    assert scale_rents(3, edition_id="triple").id == "triple"
+    numpy = pytest.importorskip("numpy")
+    assert scale_rents(numpy.int64(2)).id == scale_rents(numpy.float64(2.0)).id == "1906-rent-x2"
+
+
+def test_a_game_under_scaled_rents_charges_them_and_cites_the_edited_rules() -> None:
+    from landlord_edu.edition_edit import scale_rents
+
+    edition = scale_rents(2)
+    game = Game(players=4, seed=5, edition=edition)
+    game.run()
+    rents = [e for e in game.events if e.kind == "rent" and e.rule == "1906-rent-x2 Rule 7"]
+    assert rents and all(e.amount % 2 == 0 for e in rents)
+    free = Game(players=4, seed=5, edition=scale_rents(0))
+    free.run()
+    assert sum(e.amount for e in free.events if e.kind == "rent" and "Rule 7" in e.rule) == 0
+
+
+def test_the_fast_core_plays_scaled_rents_as_the_reference_does(monkeypatch) -> None:
+    from landlord_edu.edition_edit import scale_rents
+    from landlord_edu.experiments import Regime, run_experiment
+
+    regimes = [Regime("x0", edition=scale_rents(0)), Regime("x2", edition=scale_rents(2))]
+    fast = run_experiment(regimes, games=6, seed=3, workers=1, progress=False)
+    assert fast.fast_core_share == 1.0
+    monkeypatch.setenv("LANDLORD_EDU_ENGINE", "python")
+    slow = run_experiment(regimes, games=6, seed=3, workers=1, progress=False)
+    assert slow.fast_core_share == 0.0
+    columns = ["regime", "game", "gini", "turns", "total_wealth"]
+    assert fast.games[columns].equals(slow.games[columns])

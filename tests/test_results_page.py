@@ -38,7 +38,7 @@ def test_the_page_has_its_parts(written) -> None:
 def test_every_row_of_the_page_matches_the_table(written) -> None:
     text = (written / "results.md").read_text(encoding="utf-8")
     table = pd.read_csv(written / "results.csv")
-    sections = [s for s in re.split(r"\n## ", text)[2:] if not s.startswith(("Pairing", "The readings"))]
+    sections = [s for s in re.split(r"\n## ", text)[2:] if not s.startswith(("Pairing", "The readings", "Land rent"))]
     assert len(sections) == table["measure"].nunique()
     for section in sections:
         measure = re.search(r"\(`(\w+)`", section).group(1)
@@ -106,3 +106,16 @@ def test_the_readings_section_is_its_table(written) -> None:
     for cells, row in zip(rows, readings.to_dict("records"), strict=True):
         assert (cells[2], cells[3], cells[4]) == (row["settlement"], row["forced_sale"], row["regime"])
         assert float(cells[5]) == pytest.approx(row["mean_difference"], abs=6e-4)
+
+
+def test_the_land_rent_section_is_its_table(written) -> None:
+    text = (written / "results.md").read_text(encoding="utf-8")
+    land = pd.read_csv(written / "landrent.csv")
+    rows = _rows(text, "Land rent")
+    assert set(land["regime"]) == {"land rent x0", "land rent x2"} and set(land["baseline"]) == {"land rent x1"}
+    assert len(rows) == len(land) == 2 * 4 * 2 * 4  # regimes x line-ups x lengths x measures
+    for cells, row in zip(rows, land.to_dict("records"), strict=True):
+        places = 3 if row["measure"].startswith("gini") else 2
+        assert (cells[0], cells[1], cells[3]) == (row["measure"], row["lineup"], row["regime"])
+        for cell, column in ((cells[4], "baseline_mean"), (cells[5], "regime_mean"), (cells[6], "mean_difference")):
+            assert float(cell) == pytest.approx(row[column], abs=0.6 * 10 ** -places)

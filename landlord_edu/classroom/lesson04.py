@@ -1,12 +1,16 @@
 """Lesson 4's answer key (lessons/04-the-single-tax-switch.ipynb): every true value is worked out from the
 lesson's own games, ``game`` (the landlord rules, then the Single Tax voted in) and ``landlord`` (the same
-dice without the vote)."""
+dice without the vote), and from ``table``, its small robustness table (section 6: paired differences,
+Single Tax minus landlord, by line-up and length)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from .key import Choice, Explanation, LessonKey, Lookup, Objects, Option, Prediction
 
 INTEREST = 0.05  # exercise 4.6's rate of interest, 5% a year, as its question states
+LINEUP, LONG = "default line-up", 20  # exercises 4.8 and 4.9 ask about this cell of the table
 
 
 def _deeds_lost(o: Objects) -> int:
@@ -47,6 +51,21 @@ def _price(o: Objects) -> float:
     return rent / INTEREST
 
 
+def _cell(o: Objects, measure: str) -> Any:
+    table = o["table"]
+    rows = table[(table.measure == measure) & (table.lineup == LINEUP) & (table.wages_to_end == LONG)]
+    return rows.iloc[0]
+
+
+def _long_games(o: Objects) -> str:
+    row = _cell(o, "gini")
+    return "lower" if row.ci_high < 0 else "higher" if row.ci_low > 0 else "unclear"
+
+
+def _poorest_gain(o: Objects) -> float:
+    return float(_cell(o, "poorest_cash").mean_difference)
+
+
 FIRST_COLLEGE = {
     "a": Option("$50: the first step of Rule 6 opens the first college.",
                 "Rule 6 spends the treasury in order: (a) and (b) buy out the lighting system, the trolley and "
@@ -68,16 +87,34 @@ MORE_EQUAL = {
                 "Not always, and not by the game's own scoring in every game: at the vote the Title Deeds stop "
                 "counting, and what the players keep (cash, houses, charters) can be shared less equally than "
                 "their land was; a short game then leaves the treasury little time to raise wages. Compare the "
-                "two Gini coefficients below; section 5 shows that the sign depends on the length of the game, "
+                "two Gini coefficients below; section 6 shows that the sign depends on the length of the game, "
                 "the measure and the bots.", "single tax"),
     "b": Option("The landlord game: the Title Deeds stop counting at the vote, and what the players keep is "
                 "shared less equally.",
                 "That is the effect to watch: the deeds stopped counting at the vote (exercise 4.1), and the "
                 "rest of the players' wealth can be shared less equally than their land. Compare the two Gini "
-                "coefficients below; cash, and longer games, tell another story (section 5).", "landlord"),
+                "coefficients below; cash, and longer games, tell another story (section 6).", "landlord"),
     "c": Option("Neither: the same dice give the same ending.",
                 "The dice are the same, but the rules differ after the vote, and once a player stands on "
                 "another space the same throws take him elsewhere: the two games part at the vote.", "same"),
+}
+
+LONG_GAMES = {
+    "a": Option("Higher, as in the class game: the Title Deeds stop counting at the vote, and that jump lasts "
+                "however long the game goes on.",
+                "The jump at the vote is real, but it happens once. In a long game the land rent of fifteen more "
+                "rounds of wages goes to the PUBLIC TREASURY instead of to the deed holders, and pays for free "
+                "lines, colleges and higher wages. Look at the twenty-wage rows of the table.", "higher"),
+    "b": Option("Lower: the jump at the vote happens once, but in a long game the land rent keeps going to the "
+                "PUBLIC TREASURY instead of to the deed holders, turn after turn.",
+                "The twenty-wage rows show it with both line-ups: the rent the deed holders would have collected "
+                "goes to the treasury, which frees the lines, builds the colleges and raises everyone's wages. "
+                "The five-wage rows go the other way: the length decides the sign.", "lower"),
+    "c": Option("No clear difference: over many games the luck evens out, and the rules make no difference on "
+                "average.",
+                "Many paired games even out much of the luck, not the rules: after the vote the land rent goes "
+                "somewhere else for the rest of the game. Look at the intervals: does either twenty-wage interval "
+                "of `gini` include zero?", "unclear"),
 }
 
 KEY = LessonKey(4, {
@@ -90,4 +127,8 @@ KEY = LessonKey(4, {
     "4.5": Choice(MORE_EQUAL, truth=_more_equal),
     "4.6": Lookup(_price, tolerance=0.5, hint="price = rent per year / interest rate per year (write 5% as 0.05)"),
     "4.7": Explanation(min_words=15),
+    "4.8": Choice(LONG_GAMES, truth=_long_games),
+    "4.9": Lookup(_poorest_gain, tolerance=0.5,
+                  hint="the poorest_cash column, row (default line-up, 20): the first number is the mean difference"),
+    "4.10": Explanation(min_words=15),
 })
