@@ -32,7 +32,12 @@ RECORDS = re.compile(r"\b(predict|explain)\(")
 LIVE_VIEWS = """
 import gc
 from landlord_edu.widgets import CompareView, GameView
-_live = [(type(o).__name__, g.turn, g.over) for o in gc.get_objects() if isinstance(o, (GameView, CompareView))
+def _is_view(o):
+    try:
+        return isinstance(o, (GameView, CompareView))
+    except ReferenceError:  # a dead weak proxy (a finished progress bar leaves one) cannot say what it is
+        return False
+_live = [(type(o).__name__, g.turn, g.over) for o in gc.get_objects() if _is_view(o)
          for g in (o.games if isinstance(o, CompareView) else [o.game])]
 print("LIVE VIEWS", repr(_live))
 """
@@ -125,6 +130,25 @@ def test_lessons_are_committed_without_bulky_outputs(notebook: Path) -> None:
                 f"{notebook.name}: clear the outputs (scripts/clean_lessons.py)"
         for out in cell["outputs"]:
             assert set(out.get("data", {})) <= {"text/plain"}, "a checked output must be plain text"
+
+
+# a chart drawn as a cell's bare last line (or as a bare SVG) has no words and no data table beside it
+CHART_BUILT = re.compile(r"\b(wealth_chart|comparison_chart|gini_over_turns|lorenz_curves|wealth_distribution|"
+                         r"paired_differences|robustness_chart|rent_chart|chart_svg)\(|\balt\.(Chart|hconcat|vconcat|"
+                         r"layer)\(")
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.stem)
+def test_every_chart_is_shown_with_its_description_and_data(notebook: Path) -> None:
+    bare = []
+    for cell in nbformat.read(notebook, as_version=4).cells:
+        if cell.cell_type != "code" or not cell.source.strip():
+            continue
+        last = ast.parse(cell.source).body[-1]
+        text = ast.get_source_segment(cell.source, last) or ""
+        if isinstance(last, ast.Expr) and CHART_BUILT.search(text) and not text.startswith("show("):
+            bare.append(text.splitlines()[0])
+    assert not bare, f"charts drawn without show(chart) (their words and data): {bare}"
 
 
 def test_the_index_links_every_lesson_and_its_notes() -> None:

@@ -19,14 +19,15 @@ from itertools import pairwise
 from typing import Any
 
 
-def over_turns_text(rows: Sequence[dict[str, Any]], title: str, games: int) -> str:
+def over_turns_text(rows: Sequence[dict[str, Any]], title: str, games: int, band: bool = True) -> str:
     """The Gini (or richest share) by turn: each regime's start, peak and end, and where the lines cross.
 
-    ``title`` names the measure as it reads after "the mean", e.g. "Gini coefficient of wealth".
+    ``title`` names the measure as it reads after "the mean", e.g. "Gini coefficient of wealth";
+    ``band``: the chart draws each line's 95% band.
     """
     series = _by_regime(rows)
-    parts = [f"Line chart of the mean {title} by turn, one line per regime with its 95% "
-             f"band, {games} games a regime."]
+    parts = [f"Line chart of the mean {title} by turn, one line per regime"
+             f"{' with its 95% band' if band else ''}, {games} games a regime."]
     for regime, points in series.items():
         first, last = points[0], points[-1]
         peak = max(points, key=lambda r: r["mean"])
