@@ -66,15 +66,15 @@ def lorenz_text(rows: Sequence[dict[str, Any]]) -> str:
 
     >>> rows = [{"regime": "a", "population": p, "wealth": w} for p, w in ((0, 0), (0.5, 0.2), (1, 1))]
     >>> lorenz_text(rows)  # doctest: +ELLIPSIS
-    'Lorenz curves of final wealth, one per regime, ... The poorer half of the players holds 20% of all wealth under a.'
+    'Lorenz curves of final wealth, one per regime, ... this share of all wealth: 20% under a.'
     """
     series: dict[str, list[tuple[float, float]]] = {}
     for row in rows:
         series.setdefault(str(row["regime"]), []).append((float(row["population"]), float(row["wealth"])))
-    held = [f"{_at_half(sorted(points)):.0%} of all wealth under {regime}" for regime, points in series.items()]
-    return ("Lorenz curves of final wealth, one per regime, averaged over the games, with the dashed line of "
+    held = [f"{_at_half(sorted(points)):.0%} under {regime}" for regime, points in series.items()]
+    return ("Lorenz curves of final wealth, one per regime, averaged over the games, with the dotted line of "
             "equality: the further a curve sags below it, the more unequal. The poorer half of the players holds "
-            + ", ".join(held) + ".")
+            "this share of all wealth: " + ", ".join(held) + ".")
 
 
 def _at_half(points: list[tuple[float, float]]) -> float:

@@ -5,6 +5,8 @@ tests/test_lesson_dollars.py) and no table wider than the notebook."""
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 
 import pytest
@@ -14,10 +16,12 @@ from .conftest import ARTIFACTS, LESSONS
 LESSON_FILES = sorted(p.name for p in LESSONS.glob("[0-9][0-9]-*.ipynb"))
 RUN_ALL_S = 240
 VIEWPORT = {"width": 1500, "height": 1500}  # the ``lab`` fixture's page
-SHOT_VIEWPORT = {"width": 1280, "height": 720}  # a classroom laptop
+SHOT_VIEWPORTS = ({"width": 1280, "height": 720}, {"width": 1920, "height": 1080})  # a laptop; a projector
 # Cells worth a picture of their own, found by a piece of their source: the ones dollar signs once broke.
 SHOTS = {"01-meet-the-board.ipynb": ("| MOTHER EARTH (0)", "lesson-01-table"),
-         "04-the-single-tax-switch.ipynb": ("Pay no taxes on Absolute Necessities", "lesson-04-rules")}
+         "04-the-single-tax-switch.ipynb": ("Pay no taxes on Absolute Necessities", "lesson-04-rules"),
+         "05-many-games.ipynb": ("show(lorenz_curves(result))", "lesson-05-chart-text")}
+SHOWN = re.compile(r"^show\(", re.M)  # a chart shown with its words and data (landlord_edu.charts.show)
 
 
 def run_lesson(page, path: str) -> dict:
@@ -67,6 +71,8 @@ def run_lesson(page, path: str) -> dict:
             pictures: outputs(cells).filter((o) => 'image/svg+xml' in (o.data ?? {})).length,
             drawn: Math.max(seen, drawnIn(panel)),
             checks: texts(cells).split('Right!').length - 1,
+            described: outputs(cells).filter((o) => [].concat(o.data?.['text/html'] ?? '').join('')
+                .includes('What the chart shows:')).length,
             unanswered: texts(cells).split('Not answered yet').length - 1,
         };
         window.__leLesson = panel;
@@ -99,18 +105,21 @@ def rendered_text(page) -> dict:
 
 
 def screenshot_cell(page, piece: str, name: str) -> None:
-    """A 1280x720 screenshot of the open lesson scrolled to the cell whose source holds ``piece``."""
-    page.set_viewport_size(SHOT_VIEWPORT)
+    """Screenshots of the open lesson scrolled to the cell whose source holds ``piece``, at a classroom
+    laptop's 1280x720 and a projector's 1920x1080."""
     try:
-        found = page.evaluate("""async (piece) => {
-            const cell = window.__leLesson.content.widgets.find((c) => c.model.sharedModel.getSource().includes(piece));
-            if (!cell) return false;
-            cell.node.scrollIntoView({block: 'start'});
-            await new Promise((r) => setTimeout(r, 500));
-            return true;
-        }""", piece)
-        assert found, f"no cell holds {piece!r}"
-        page.screenshot(path=str(Path(ARTIFACTS) / f"{name}.png"))
+        for viewport in SHOT_VIEWPORTS:
+            page.set_viewport_size(viewport)
+            found = page.evaluate("""async (piece) => {
+                const cell = window.__leLesson.content.widgets.find(
+                    (c) => c.model.sharedModel.getSource().includes(piece));
+                if (!cell) return false;
+                cell.node.scrollIntoView({block: 'start'});
+                await new Promise((r) => setTimeout(r, 500));
+                return true;
+            }""", piece)
+            assert found, f"no cell holds {piece!r}"
+            page.screenshot(path=str(Path(ARTIFACTS) / f"{name}-{viewport['width']}.png"))
     finally:
         page.set_viewport_size(VIEWPORT)
 
@@ -139,6 +148,9 @@ def test_a_lesson_runs_in_jupyterlab_and_draws(lab, name: str) -> None:
     assert report["unanswered"] >= 3 and report["checks"] == 0, report  # exercises start unanswered
     assert report["widgets"] + report["pictures"] >= 1, f"{name} shows no board and no chart: {report}"
     source = (LESSONS / name).read_text(encoding="utf-8")
+    shown = sum(len(SHOWN.findall("".join(c["source"]))) for c in json.loads(source)["cells"]
+                if c["cell_type"] == "code")
+    assert report["described"] == shown, f"{name}: {shown} charts shown, {report['described']} described: {report}"
     if any(view in source for view in ("GameView(", "WealthChart(", "CompareView(", "BoardWidget(")):
         assert report["drawn"] >= 1, f"{name}: its board or chart widgets were not drawn: {report}"
     assert text["math"] == [], f"{name}: text typeset as math (a $ pair?) in {text['math']}"
