@@ -132,6 +132,12 @@ def test_lessons_are_committed_without_bulky_outputs(notebook: Path) -> None:
             assert set(out.get("data", {})) <= {"text/plain"}, "a checked output must be plain text"
 
 
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.stem)
+def test_lessons_are_valid_notebooks(notebook: Path) -> None:
+    # JupyterLab opens a notebook with a missing cell id, but nbconvert and Binder's nbclient refuse it
+    nbformat.validate(nbformat.read(notebook, as_version=nbformat.NO_CONVERT))
+
+
 # a chart drawn as a cell's bare last line (or as a bare SVG) has no words and no data table beside it
 CHART_BUILT = re.compile(r"\b(wealth_chart|comparison_chart|gini_over_turns|lorenz_curves|wealth_distribution|"
                          r"paired_differences|robustness_chart|rent_chart|chart_svg)\(|\balt\.(Chart|hconcat|vconcat|"
