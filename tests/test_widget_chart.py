@@ -298,3 +298,45 @@ def test_the_module_is_valid_javascript(tmp_path: Path) -> None:
     proc = subprocess.run([node, str(probe)], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.split() == ["function", "function"]
+
+
+# ----- which wealth: without Title Deeds by default, the game's scoring one click away ----------------------
+def test_the_default_wealth_does_not_jump_at_the_vote() -> None:
+    """Title Deeds count nothing under the Single Tax (rulings R-17): the scoring's Gini jumps at the vote,
+    wealth without Title Deeds (the chart's default, the experiments' gini_no_deeds) keeps its rule."""
+    game = Game(players=4, seed=7)
+    game.run(max_turns=40)
+    chart = WealthChart(game, "gini")
+    assert chart.shown == "gini_no_deeds" and chart.deeds_switch and chart.note == ""
+    game.vote_single_tax([0, 1, 2, 3])
+    game.step()
+    chart.update()
+    no_deeds = {r["turn"]: r["gini_no_deeds"] for r in chart.rows}
+    chart.count_deeds = True
+    scoring = {r["turn"]: r["gini"] for r in chart.rows}
+    assert "R-17" in chart.note and chart.spec["layer"][0]["encoding"]["y"]["field"] == "gini"
+    assert scoring[41] - scoring[40] > 0.2 > abs(no_deeds[41] - no_deeds[40])
+    assert no_deeds[41] == scoring[41]  # after the vote the two measures are one
+    chart.count_deeds = False
+    assert chart.note == "" and [c[0] for c in chart.table_columns][2] == "gini_no_deeds"
+
+
+def test_the_1939_rules_have_no_switch_of_wealth() -> None:
+    """The 1939 scoring counts money (no Title Deed counts, and there is no vote): one measure, no switch."""
+    game = Game(players=3, seed=3, edition="1939")
+    game.run(max_turns=5)
+    chart = WealthChart(game)
+    assert chart.shown == "wealth" and not chart.deeds_switch and chart.note == ""
+    assert "wealth_no_deeds" not in [field for field, _ in chart.table_columns]
+    no_deeds = [w for *_, scores in game.rows(without_deeds=True) for *_, w in scores]
+    assert [r["wealth"] for r in chart.rows] == no_deeds  # the same numbers either way
+
+
+def test_the_chart_says_what_to_do_at_turn_0_and_names_its_table() -> None:
+    chart = WealthChart(new_game())
+    assert chart.rows == [] and chart.empty_text.startswith("Press Step or Play")
+    assert chart.description.endswith("no turns played yet.")
+    assert [field for field, _ in chart.table_columns] == ["turn", "round", "player", "cash", "cards", "houses",
+                                                          "wealth_no_deeds", "wealth"]
+    assert WealthChart(new_game(), "wealth_no_deeds").count_deeds is False
+    assert WealthChart(new_game(), "gini_no_deeds").measure == "gini"

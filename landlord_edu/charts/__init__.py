@@ -182,7 +182,8 @@ def _vote_layers(single_tax_turn: int | None) -> list[alt.Chart]:
     vote = alt.InlineData(values=vote_rows(single_tax_turn), name=VOTE)
     rule = alt.Chart(vote).mark_rule(color="#444444", strokeWidth=1.5).encode(x="turn:Q")
     label = alt.Chart(vote).mark_text(align=alt.ExprRef(VOTE_ALIGN), baseline="top", dx=alt.ExprRef(VOTE_DX), y=4,
-                                      color="#222222", fontSize=12, fontWeight="bold").encode(x="turn:Q", text="label:N")
+                                      color="#222222", fontSize=12, fontWeight="bold").encode(x="turn:Q",
+                                                                                              text="label:N")
     return [rule, label]
 
 
@@ -217,5 +218,6 @@ def comparison_chart(records_a: Game | Records | Any, records_b: Game | Records 
         tooltip=[alt.Tooltip("regime:N", title="Rules"), alt.Tooltip("turn:Q", title="Turn"),
                  alt.Tooltip(f"{measure}:Q", format=".3f" if measure in GINIS else ",d")]))
     description = describe_comparison(records_a, records_b, labels, measure)
-    return alt.LayerChart(layer=[lines, points, *_vote_layers(single_tax_turn)], data=alt.InlineData(values=rows, name=ROWS), width=WIDTH,
+    return alt.LayerChart(layer=[lines, points, *_vote_layers(single_tax_turn)],
+                          data=alt.InlineData(values=rows, name=ROWS), width=WIDTH,
                           height=HEIGHT, title=title, description=description)

@@ -7,7 +7,7 @@ Importing it imports no chart library: the notebook view starts without Altair (
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -28,7 +28,7 @@ SCORING_NOTE = ("The game's scoring counts a Title Deed 100, and nothing once th
                 "R-17): at the vote every landholder's wealth drops by 100 a deed, and the Gini coefficient jumps, "
                 "though no one has paid or received anything. Without Title Deeds, the default, the same rule holds "
                 "before and after the vote.")
-LEGEND_ORIENT = "bottom"  # under the plot: the vote's label, at the top of its rule, never meets it
+LEGEND_ORIENT: Literal["bottom"] = "bottom"  # under the plot: the vote's label, at the top of its rule, never meets it
 ROWS = "rows"    # the named dataset the live widget streams into
 VOTE = "vote"    # the named dataset of the Single Tax rule: no rows, or one
 WIDTH, HEIGHT = 560, 300

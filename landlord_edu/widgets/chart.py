@@ -48,6 +48,8 @@ class StreamedChart(anywidget.AnyWidget):
     deeds_switch = traitlets.Bool(False).tag(sync=True)
     note = traitlets.Unicode("").tag(sync=True)  # under the chart: why the scoring's line jumps at the vote
     empty_text = traitlets.Unicode("Press Step or Play: the chart fills turn by turn.").tag(sync=True)
+    # the data table's columns, [field, heading] (the browser builds the table from the rows it has)
+    table_columns: traitlets.List[list[str]] = traitlets.List().tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -64,6 +66,19 @@ def shown_measure(measure: str, count_deeds: bool, game: Game) -> str:
     if count_deeds or not game.rules.single_tax_vote:
         return measure
     return NO_DEEDS.get(measure, measure)
+
+
+def table_columns(game: Game, shown: str) -> list[list[str]]:
+    """The data table's columns for the column ``shown``: [field, heading] in the order read."""
+    scoring = wealth_titles(game, "wealth")[1]
+    if shown in GINIS:
+        gini = ("Gini coefficient without Title Deeds" if shown == "gini_no_deeds"
+                else "Gini coefficient, the game's scoring")
+        return [["turn", "Turn"], ["round", "Round"], [shown, gini], ["public_treasury", "Public Treasury"],
+                ["miscellaneous", "Miscellaneous"]]
+    both = [["wealth_no_deeds", "Wealth without Title Deeds"]] if game.rules.single_tax_vote else []
+    return [["turn", "Turn"], ["round", "Round"], ["player", "Player"], ["cash", "Cash"], ["cards", "Cards"],
+            ["houses", "Houses"], *both, ["wealth", f"{scoring}, the game's scoring"]]
 
 
 class WealthChart(StreamedChart):
@@ -169,6 +184,7 @@ class WealthChart(StreamedChart):
         spec["description"] = f"Live line chart of {WORDS[shown]} by turn; a text description follows it."
         jumps = shown in NO_DEEDS and bool(game.rules.single_tax_vote)  # the scoring's wealth or Gini
         return {"spec": spec, "rows": rows, "vote": vote_rows(vote_turn(game)), "note": SCORING_NOTE if jumps else "",
+                "table_columns": table_columns(game, shown),
                 "description": describe_chart(rows, shown, vote_turn(game),
                                               players=[p.name for p in game.state.players])}
 

@@ -11,7 +11,7 @@ import traitlets
 
 from ..chart_data import chart_rows, describe_comparison, vote_rows, vote_turn
 from ..charts.live import comparison_spec
-from ..charts.style import SCORING_NOTE
+from ..charts.style import SCORING_NOTE, comparison_titles
 from ..edition import Edition, load_edition
 from ..game import Game
 from ..history import turn_records
@@ -45,7 +45,8 @@ class ComparisonChart(StreamedChart):
         return "gini_no_deeds" if self.measure == "gini" and not self.count_deeds else self.measure
 
     def _new_rows(self) -> list[dict[str, Any]]:
-        out, shown = [], self.shown
+        out: list[dict[str, Any]] = []
+        shown = self.shown
         for k, (game, label) in enumerate(zip(self.games, self.labels, strict=True)):
             records = per_turn_rows_from(game, shown, self._sent[k])
             self._sent[k] += len(records)
@@ -63,6 +64,8 @@ class ComparisonChart(StreamedChart):
             self.vote = vote_rows(vote_turn(games[1]))
             self.deeds_switch = self.measure == "gini"
             self.note = SCORING_NOTE if self.shown == "gini" else ""
+            self.table_columns = [["regime", "Rules"], ["turn", "Turn"], [self.shown, comparison_titles(self.shown,
+                                                                                                  self.labels)[1]]]
             self.description = self._describe()
 
     def update(self) -> None:
