@@ -53,8 +53,9 @@ def vote_turn(game: Game) -> int | None:
 def chart_rows(data: Game | Records | Any, measure: str = "wealth", start: int = 0) -> list[dict[str, Any]]:
     """The rows a chart of ``measure`` draws: player records for wealth and cash, turn records for
     the Gini coefficient (worked out from player records when given those). From a Game, rows have
-    the columns :data:`PLAYER_FIELDS` and ``wealth_no_deeds``, or :data:`TURN_FIELDS` (and ``gini_no_deeds``
-    for that measure), ``start`` skips turns already drawn,
+    the columns :data:`PLAYER_FIELDS` (``wealth_no_deeds`` in place of ``wealth``, and only the cards that count
+    in ``cards``, for that measure) or :data:`TURN_FIELDS` (and ``gini_no_deeds`` for that measure), ``start``
+    skips turns already drawn,
     and Gini values are rounded to 4 places (these rows travel to the browser every turn)."""
     check_measure(measure)
     if isinstance(data, Game):
@@ -70,11 +71,9 @@ def chart_rows(data: Game | Records | Any, measure: str = "wealth", start: int =
 
 def _game_rows(game: Game, measure: str, start: int) -> list[dict[str, Any]]:
     if measure not in GINIS:
-        rows = [{k: r[k] for k in PLAYER_FIELDS} for r in history_records(game, start)]
-        # both wealths in every player row: a switch between wealth, cash and wealth without deeds sends no rows
-        for row, worth in zip(rows, _no_deeds(game, start), strict=True):
-            row["wealth_no_deeds"] = worth
-        return rows
+        if measure == "wealth_no_deeds":
+            return _no_deeds_rows(game, start)
+        return [{k: r[k] for k in PLAYER_FIELDS} for r in history_records(game, start)]
     rows = [{k: round(r[k], 4) if k == "gini" else r[k] for k in TURN_FIELDS} for r in turn_records(game, start)]
     if measure == "gini_no_deeds":
         for row, (*_, scores) in zip(rows, game.rows(start, without_deeds=True), strict=True):
@@ -82,10 +81,16 @@ def _game_rows(game: Game, measure: str, start: int) -> list[dict[str, Any]]:
     return rows
 
 
-def _no_deeds(game: Game, start: int) -> list[int]:
-    """Every player's wealth at every turn from ``start``, Title Deeds counting nothing (the experiments'
-    ``gini_no_deeds`` measure: the rule set's own scoring with the Single Tax's valuation of land)."""
-    return [worth for *_, scores in game.rows(start, without_deeds=True) for *_, worth in scores]
+def _no_deeds_rows(game: Game, start: int) -> list[dict[str, Any]]:
+    """The player rows of wealth without Title Deeds from turn snapshot ``start`` on: the rule set's own scoring
+    with the Single Tax's valuation of land (the experiments' ``gini_no_deeds``). Its ``cards`` are the cards
+    that count (Title Deeds not among them), so a row adds up; the scoring's wealth is not sent with it (a
+    few bytes fewer every turn: the switch to the scoring sends its own rows)."""
+    names = [p.name for p in game.state.players]
+    return [{"turn": turn, "round": rnd, "player": name, "cash": cash, "cards": cards, "houses": houses,
+             "wealth_no_deeds": worth}
+            for turn, rnd, _st, _treasury, _misc, scores in game.rows(start, without_deeds=True)
+            for name, (cash, cards, houses, worth) in zip(names, scores, strict=True)]
 
 
 def _gini_by_turn(records: Records) -> list[dict[str, Any]]:

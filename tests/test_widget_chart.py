@@ -43,12 +43,16 @@ class Wire:
         return out
 
 
-def player_rows(game: Game) -> list[dict[str, Any]]:
-    """history_records(game) in the columns the chart sends, with wealth without Title Deeds (the default's)."""
-    rows = [{k: r[k] for k in PLAYER_FIELDS} for r in history_records(game)]
-    # the experiments' measure: the scoreboard with the Single Tax's valuation of land
-    worth = [w for *_, scores in game.rows(without_deeds=True) for *_, w in scores]
-    return [{**row, "wealth_no_deeds": w} for row, w in zip(rows, worth, strict=True)]
+def player_rows(game: Game, no_deeds: bool = False) -> list[dict[str, Any]]:
+    """history_records(game) in the columns the chart sends; ``no_deeds``: scored without Title Deeds (the
+    default chart's, the experiments' measure), cards and wealth both without them."""
+    if not no_deeds:
+        return [{k: r[k] for k in PLAYER_FIELDS} for r in history_records(game)]
+    names = [p.name for p in game.state.players]
+    return [{"turn": turn, "round": rnd, "player": name, "cash": cash, "cards": cards, "houses": houses,
+             "wealth_no_deeds": worth}
+            for turn, rnd, *_, scores in game.rows(without_deeds=True)
+            for name, (cash, cards, houses, worth) in zip(names, scores, strict=True)]
 
 
 def new_game(**kw: Any) -> Game:
@@ -67,11 +71,11 @@ def test_rows_grow_and_the_patch_holds_only_the_new_turns() -> None:
         game.step()
     chart.update()
     assert [r["turn"] for r in chart.rows_patch] == [1] * 4 + [2] * 4 + [3] * 4
-    assert chart.rows == player_rows(game)
+    assert chart.rows == player_rows(game, no_deeds=True)
     game.step()
     chart.update()
     assert {r["turn"] for r in chart.rows_patch} == {4}
-    assert chart.rows == player_rows(game)
+    assert chart.rows == player_rows(game, no_deeds=True)
 
 
 def test_updates_send_the_patch_and_never_the_whole_rows(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -153,7 +157,7 @@ def test_switching_the_measure_sends_a_new_spec() -> None:
     chart.measure = "wealth"
     assert chart.rows == player_rows(game)
     chart.count_deeds = False
-    assert chart.rows == player_rows(game)
+    assert chart.rows == player_rows(game, no_deeds=True)
     with pytest.raises(traitlets.TraitError, match="measure must be one of"):
         chart.measure = "rent"
     assert chart.measure == "wealth"
@@ -162,7 +166,7 @@ def test_switching_the_measure_sends_a_new_spec() -> None:
 def test_switching_between_wealth_and_cash_resends_no_rows(monkeypatch: pytest.MonkeyPatch) -> None:
     game = new_game()
     game.run(max_turns=12)
-    chart = WealthChart(game)
+    chart = WealthChart(game, count_deeds=True)  # the scoring's wealth and cash: the same rows
     wire = Wire(chart, monkeypatch)
     chart.measure = "cash"
     sent = {key for state in wire.take() for key in state}
@@ -188,7 +192,7 @@ def test_reset_follows_another_game() -> None:
     other = Game(players=["Amy", "Bo", "Cy"], seed=3)
     other.run(max_turns=5)
     chart.reset(other)
-    assert chart.rows == player_rows(other) and chart.rows_patch == []
+    assert chart.rows == player_rows(other, no_deeds=True) and chart.rows_patch == []
     assert chart.spec["layer"][0]["encoding"]["color"]["scale"]["domain"] == ["Amy", "Bo", "Cy"]
     other.step()
     chart.update()
@@ -337,6 +341,6 @@ def test_the_chart_says_what_to_do_at_turn_0_and_names_its_table() -> None:
     assert chart.rows == [] and chart.empty_text.startswith("Press Step or Play")
     assert chart.description.endswith("no turns played yet.")
     assert [field for field, _ in chart.table_columns] == ["turn", "round", "player", "cash", "cards", "houses",
-                                                          "wealth_no_deeds", "wealth"]
+                                                          "wealth_no_deeds"]
     assert WealthChart(new_game(), "wealth_no_deeds").count_deeds is False
     assert WealthChart(new_game(), "gini_no_deeds").measure == "gini"

@@ -43,7 +43,7 @@ from ..chart_data import (
 )
 from ..game import Game
 from .accessible import show
-from .live import VOTE_ALIGN, VOTE_DX, live_spec
+from .live import VOTE_ALIGN, VOTE_DX, VOTE_HALO, live_spec
 from .style import (
     AXES,
     DASHES,
@@ -55,6 +55,7 @@ from .style import (
     SHAPES,
     THINNED,
     TITLES,
+    TOOLTIPS,
     TURN_AXIS,
     VOTE,
     WIDTH,
@@ -154,11 +155,7 @@ def _player_layers(measure: str, players: list[str], axis_title: str) -> list[al
     lines = base.mark_line(strokeWidth=2).encode(strokeDash=dash)
     tooltip = [alt.Tooltip("player:N", title="Player"), alt.Tooltip("turn:Q", title="Turn"),
                alt.Tooltip("round:Q", title="Round"),
-               *([alt.Tooltip("wealth_no_deeds:Q", title="Wealth without Title Deeds")]
-                 if measure == "wealth_no_deeds" else []),
-               alt.Tooltip("wealth:Q", title="Wealth"),
-               alt.Tooltip("cash:Q", title="Cash"), alt.Tooltip("cards:Q", title="Cards"),
-               alt.Tooltip("houses:Q", title="Houses")]
+               *[alt.Tooltip(f"{field}:Q", title=name) for field, name in TOOLTIPS[measure == "wealth_no_deeds"]]]
     points = _thinned(base.mark_point(filled=True, size=55, opacity=1, stroke="white", strokeWidth=0.8)
                       .encode(shape=shape, tooltip=tooltip))
     return [lines, points]
@@ -181,10 +178,13 @@ def _vote_layers(single_tax_turn: int | None) -> list[alt.Chart]:
 
     vote = alt.InlineData(values=vote_rows(single_tax_turn), name=VOTE)
     rule = alt.Chart(vote).mark_rule(color="#444444", strokeWidth=1.5).encode(x="turn:Q")
-    label = alt.Chart(vote).mark_text(align=alt.ExprRef(VOTE_ALIGN), baseline="top", dx=alt.ExprRef(VOTE_DX), y=4,
-                                      color="#222222", fontSize=12, fontWeight="bold").encode(x="turn:Q",
-                                                                                              text="label:N")
-    return [rule, label]
+    def text(**halo: Any) -> alt.Chart:
+        return alt.Chart(vote).mark_text(align=alt.ExprRef(VOTE_ALIGN), baseline="top", dx=alt.ExprRef(VOTE_DX), y=4,
+                                         color="#222222", fontSize=12, fontWeight="bold", **halo).encode(
+            x="turn:Q", text="label:N")
+
+    # a white halo under the label: it stays readable where a player's line crosses it
+    return [rule, text(stroke=VOTE_HALO, strokeOpacity=0.85, strokeWidth=4), text()]
 
 
 def comparison_chart(records_a: Game | Records | Any, records_b: Game | Records | Any,

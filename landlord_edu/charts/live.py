@@ -25,6 +25,7 @@ from .style import (
     SHAPES,
     THINNED,
     TITLES,
+    TOOLTIPS,
     TURN_AXIS,
     VOTE,
     WIDTH,
@@ -42,6 +43,7 @@ VIEW_CONFIG = {"view": {"continuousWidth": 300, "continuousHeight": 300}}  # Alt
 _RIGHT_HALF = "scale('x', datum.turn) > width / 2"
 VOTE_ALIGN = f"{_RIGHT_HALF} ? 'right' : 'left'"
 VOTE_DX = f"{_RIGHT_HALF} ? -5 : 5"
+VOTE_HALO = "#ffffff"
 
 
 def wealth_spec(measure: str, title: str | None = None, axis_title: str | None = None,
@@ -87,10 +89,9 @@ def _player_layers(measure: str, players: list[str], axis_title: str) -> list[di
     def y() -> dict[str, Any]:
         return {"field": measure, "title": axis_title, "type": "quantitative"}
 
-    tooltip = [{"field": field, "title": title, "type": kind} for field, title, kind in (
-        ("player", "Player", "nominal"), ("turn", "Turn", "quantitative"), ("round", "Round", "quantitative"),
-        *_no_deeds_tip(measure), ("wealth", "Wealth", "quantitative"), ("cash", "Cash", "quantitative"),
-        ("cards", "Cards", "quantitative"), ("houses", "Houses", "quantitative"))]
+    tooltip = [{"field": field, "title": title, "type": "quantitative"} for field, title in (
+        ("turn", "Turn"), ("round", "Round"), *TOOLTIPS[measure == "wealth_no_deeds"])]
+    tooltip.insert(0, {"field": "player", "title": "Player", "type": "nominal"})
     lines = {"mark": {"type": "line", "strokeWidth": 2},
              "encoding": {"color": _by_player(players, OKABE_ITO), "strokeDash": _by_player(players, DASHES),
                           "x": _x(), "y": y()}}
@@ -100,11 +101,6 @@ def _player_layers(measure: str, players: list[str], axis_title: str) -> list[di
                            "tooltip": tooltip, "x": _x(), "y": y()},
               "transform": _thin()}
     return [lines, points]
-
-
-def _no_deeds_tip(measure: str) -> list[tuple[str, str, str]]:
-    """The tooltip's line of wealth without Title Deeds, on that chart only (beside the scoring's)."""
-    return [("wealth_no_deeds", "Wealth without Title Deeds", "quantitative")] if measure == "wealth_no_deeds" else []
 
 
 def _gini_layers(measure: str = "gini") -> list[dict[str, Any]]:
@@ -146,11 +142,14 @@ def _vote_layers() -> list[dict[str, Any]]:
     x = {"field": "turn", "type": "quantitative"}
     rule = {"data": {"name": VOTE}, "mark": {"type": "rule", "color": "#444444", "strokeWidth": 1.5},
             "encoding": {"x": dict(x)}}
-    label = {"data": {"name": VOTE},
-             "mark": {"type": "text", "align": {"expr": VOTE_ALIGN}, "baseline": "top", "color": "#222222",
-                      "dx": {"expr": VOTE_DX}, "fontSize": 12, "fontWeight": "bold", "y": 4},
-             "encoding": {"text": {"field": "label", "type": "nominal"}, "x": dict(x)}}
-    return [rule, label]
+    def text(**halo: Any) -> dict[str, Any]:
+        return {"data": {"name": VOTE},
+                "mark": {"type": "text", "align": {"expr": VOTE_ALIGN}, "baseline": "top", "color": "#222222",
+                         "dx": {"expr": VOTE_DX}, "fontSize": 12, "fontWeight": "bold", **halo, "y": 4},
+                "encoding": {"text": {"field": "label", "type": "nominal"}, "x": dict(x)}}
+
+    # a white halo under the label: it stays readable where a player's line crosses it
+    return [rule, text(stroke=VOTE_HALO, strokeOpacity=0.85, strokeWidth=4), text()]
 
 
 def _copy(value: Any) -> Any:

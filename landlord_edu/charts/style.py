@@ -23,6 +23,10 @@ AXES = {"wealth": "Wealth (cash + 100 per card and per house)", "cash": "Cash",
         "gini": "Gini coefficient (0 = equal, 1 = one holds all)",
         "wealth_no_deeds": "Wealth (cash + 100 per house and per card but Title Deeds)",
         "gini_no_deeds": "Gini coefficient (0 = equal, 1 = one holds all)"}
+# a point's tooltip after player, turn and round: the scoring's (for wealth and cash), or without Title Deeds
+TOOLTIPS = {False: (("wealth", "Wealth"), ("cash", "Cash"), ("cards", "Cards"), ("houses", "Houses")),
+            True: (("wealth_no_deeds", "Wealth without Title Deeds"), ("cash", "Cash"),
+                   ("cards", "Cards other than Title Deeds"), ("houses", "Houses"))}
 # the note under a chart of the game's scoring, which jumps at the vote (rulings R-17)
 SCORING_NOTE = ("The game's scoring counts a Title Deed 100, and nothing once the Single Tax is voted (ruling "
                 "R-17): at the vote every landholder's wealth drops by 100 a deed, and the Gini coefficient jumps, "

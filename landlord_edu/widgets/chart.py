@@ -76,9 +76,12 @@ def table_columns(game: Game, shown: str) -> list[list[str]]:
                 else "Gini coefficient, the game's scoring")
         return [["turn", "Turn"], ["round", "Round"], [shown, gini], ["public_treasury", "Public Treasury"],
                 ["miscellaneous", "Miscellaneous"]]
-    both = [["wealth_no_deeds", "Wealth without Title Deeds"]] if game.rules.single_tax_vote else []
+    if shown == "wealth_no_deeds":
+        return [["turn", "Turn"], ["round", "Round"], ["player", "Player"], ["cash", "Cash"],
+                ["cards", "Cards other than Title Deeds"], ["houses", "Houses"],
+                ["wealth_no_deeds", "Wealth without Title Deeds"]]
     return [["turn", "Turn"], ["round", "Round"], ["player", "Player"], ["cash", "Cash"], ["cards", "Cards"],
-            ["houses", "Houses"], *both, ["wealth", f"{scoring}, the game's scoring"]]
+            ["houses", "Houses"], ["wealth", f"{scoring}, the game's scoring"]]
 
 
 class WealthChart(StreamedChart):
