@@ -21,7 +21,7 @@ TITLES = {"wealth": "Wealth by turn (the game's scoring)", "cash": "Cash by turn
           "gini_no_deeds": "Inequality of wealth without Title Deeds (Gini) by turn"}
 AXES = {"wealth": "Wealth (cash + 100 per card and per house)", "cash": "Cash",
         "gini": "Gini coefficient (0 = equal, 1 = one holds all)",
-        "wealth_no_deeds": "Wealth (cash + 100 per house and per card but Title Deeds)",
+        "wealth_no_deeds": "Wealth without Title Deeds (cash + 100 per house and per other card)",
         "gini_no_deeds": "Gini coefficient (0 = equal, 1 = one holds all)"}
 # a point's tooltip after player, turn and round: the scoring's (for wealth and cash), or without Title Deeds
 TOOLTIPS = {False: (("wealth", "Wealth"), ("cash", "Cash"), ("cards", "Cards"), ("houses", "Houses")),
