@@ -344,3 +344,19 @@ def test_the_chart_says_what_to_do_at_turn_0_and_names_its_table() -> None:
                                                           "wealth_no_deeds"]
     assert WealthChart(new_game(), "wealth_no_deeds").count_deeds is False
     assert WealthChart(new_game(), "gini_no_deeds").measure == "gini"
+
+
+@pytest.mark.parametrize("single_tax_at", [None, 30])
+def test_the_gini_without_deeds_is_the_experiments_measure(single_tax_at: int | None) -> None:
+    """The chart's last Gini without Title Deeds is the experiments' gini_no_deeds of the same game, ended."""
+    from landlord_edu.experiments.summary import GAME_COLUMNS, summarise
+
+    game = new_game(seed=12, rounds=20)
+    while not game.over:
+        if single_tax_at is not None:
+            game.vote_single_tax_before(single_tax_at)
+        game.step()
+    chart = WealthChart(game, "gini")
+    row = dict(zip(GAME_COLUMNS, summarise(game, "any").game, strict=True))
+    assert chart.rows[-1]["gini_no_deeds"] == round(row["gini_no_deeds"], 4)
+    assert (row["gini_no_deeds"] == row["gini"]) == (single_tax_at is not None)  # one measure after a vote
