@@ -137,6 +137,19 @@ def test_the_description_is_resent_only_with_news(monkeypatch: pytest.MonkeyPatc
     assert chart.description == told[-1][2]
 
 
+def test_an_open_table_keeps_its_description_current(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = new_game(seed=8)
+    game.step()
+    chart = WealthChart(game)
+    chart.table_open = True  # as the page sets it when the table is opened
+    wire = Wire(chart, monkeypatch)
+    for _ in range(6):
+        game.step()
+        chart.update()
+        (state,) = wire.take()
+        assert f"At turn {game.turn} " in state["description"]  # every turn, while the table is open
+
+
 def test_switching_the_measure_sends_a_new_spec() -> None:
     game = new_game()
     game.run(max_turns=12)

@@ -50,6 +50,9 @@ class StreamedChart(anywidget.AnyWidget):
     empty_text = traitlets.Unicode("Press Step or Play: the chart fills turn by turn.").tag(sync=True)
     # the data table's columns, [field, heading] (the browser builds the table from the rows it has)
     table_columns: traitlets.List[list[str]] = traitlets.List().tag(sync=True)
+    # the page's data table is open: the description shown with it is then re-sent every turn, not only
+    # with news (a few hundred bytes a turn, while someone reads the table)
+    table_open = traitlets.Bool(False).tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -159,7 +162,7 @@ class WealthChart(StreamedChart):
                 self.rows_patch = new
             self.vote = vote
             news = self._news()
-            if news != self._told:  # a new round, leader or vote: worth saying (and announcing) again
+            if news != self._told or self.table_open:  # a new round, leader or vote: worth saying again
                 self._told = news
                 self.description = self._describe()
 

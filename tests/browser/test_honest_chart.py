@@ -112,6 +112,8 @@ def test_game_view_draws_wealth_without_deeds_and_the_scoring_one_click_away(ope
     switch.check()
     nb.wait_until(lambda: note.is_visible() and "R-17" in (note.text_content() or ""), 10, "the scoring's note")
     nb.wait_until(lambda: not any("Title Deeds" in t for t in axis.all_text_contents()), 10, "the scoring drawn")
+    ARTIFACTS.mkdir(exist_ok=True)
+    chart.screenshot(path=str(ARTIFACTS / "chart-game_view-scoring.png"))
     switch.uncheck()
     nb.wait_until(note.is_hidden, 10, "the note goes with the scoring")
 
@@ -124,6 +126,7 @@ def test_game_view_draws_wealth_without_deeds_and_the_scoring_one_click_away(ope
     assert "What the chart shows:" in (table.text_content() or "")
     nb.click_and_settle("Step")
     nb.wait_until(lambda: rows.count() == 4 * 4, 10, "the open table follows the game")
+    chart.screenshot(path=str(ARTIFACTS / "chart-game_view-table.png"))
 
 
 def test_compare_view_marks_the_vote_inside_the_plot_clear_of_the_legend(open_notebook):

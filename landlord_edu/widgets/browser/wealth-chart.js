@@ -115,7 +115,12 @@ function extras(model) {
     built = -1;
     table();
   }
-  details.addEventListener("toggle", () => { built = -1; table(); });
+  details.addEventListener("toggle", () => {
+    built = -1;
+    table();
+    model.set("table_open", details.open); // Python then keeps the description shown with it current
+    model.save_changes();
+  });
   sync();
   return { bar, sync, soon, stop: () => clearTimeout(timer) };
 }
