@@ -14,7 +14,14 @@ from .game import Game
 from .history import history_records, turn_records
 from .metrics import gini
 
-MEASURES = ("wealth", "cash", "gini")
+MEASURES = ("wealth", "cash", "gini", "wealth_no_deeds", "gini_no_deeds")
+# Each measure of the game's scoring and its twin without Title Deeds: the same rule before and after
+# the Single Tax vote (Title Deeds count nothing under it, rulings R-17), so the twin does not jump there.
+NO_DEEDS = {"wealth": "wealth_no_deeds", "gini": "gini_no_deeds"}
+GINIS = ("gini", "gini_no_deeds")
+WORDS = {"wealth": "wealth", "cash": "cash", "gini": "the Gini coefficient of wealth",
+         "wealth_no_deeds": "wealth without Title Deeds",
+         "gini_no_deeds": "the Gini coefficient of wealth without Title Deeds"}
 VOTE_LABEL = "Single Tax voted"
 # The columns a chart drawn from a Game gets. The live widget sends these every turn, so no more:
 # seat and strategy are the same every turn (the spec lists the players in seat order), and the
@@ -46,17 +53,44 @@ def vote_turn(game: Game) -> int | None:
 def chart_rows(data: Game | Records | Any, measure: str = "wealth", start: int = 0) -> list[dict[str, Any]]:
     """The rows a chart of ``measure`` draws: player records for wealth and cash, turn records for
     the Gini coefficient (worked out from player records when given those). From a Game, rows have
-    the columns :data:`PLAYER_FIELDS` or :data:`TURN_FIELDS`, ``start`` skips turns already drawn,
+    the columns :data:`PLAYER_FIELDS` (``wealth_no_deeds`` in place of ``wealth``, and only the cards that count
+    in ``cards``, for that measure) or :data:`TURN_FIELDS` (and ``gini_no_deeds`` for that measure), ``start``
+    skips turns already drawn,
     and Gini values are rounded to 4 places (these rows travel to the browser every turn)."""
     check_measure(measure)
     if isinstance(data, Game):
-        if measure != "gini":
-            return [{k: r[k] for k in PLAYER_FIELDS} for r in history_records(data, start)]
-        return [{k: round(r[k], 4) if k == "gini" else r[k] for k in TURN_FIELDS} for r in turn_records(data, start)]
+        return _game_rows(data, measure, start)
     records = _records(data)
+    if measure in ("wealth_no_deeds", "gini_no_deeds") and records and measure not in records[0]:
+        raise ValueError(f"the records have no {measure!r} column; draw it from the Game itself "
+                         "(wealth_chart(game, ...)), which scores every turn without Title Deeds")
     if measure != "gini" or not records or "gini" in records[0]:
         return records
     return _gini_by_turn(records)
+
+
+def _game_rows(game: Game, measure: str, start: int) -> list[dict[str, Any]]:
+    if measure not in GINIS:
+        if measure == "wealth_no_deeds":
+            return _no_deeds_rows(game, start)
+        return [{k: r[k] for k in PLAYER_FIELDS} for r in history_records(game, start)]
+    rows = [{k: round(r[k], 4) if k == "gini" else r[k] for k in TURN_FIELDS} for r in turn_records(game, start)]
+    if measure == "gini_no_deeds":
+        for row, (*_, scores) in zip(rows, game.rows(start, without_deeds=True), strict=True):
+            row["gini_no_deeds"] = round(gini([w for *_, w in scores]), 4)
+    return rows
+
+
+def _no_deeds_rows(game: Game, start: int) -> list[dict[str, Any]]:
+    """The player rows of wealth without Title Deeds from turn snapshot ``start`` on: the rule set's own scoring
+    with the Single Tax's valuation of land (the experiments' ``gini_no_deeds``). Its ``cards`` are the cards
+    that count (Title Deeds not among them), so a row adds up; the scoring's wealth is not sent with it (a
+    few bytes fewer every turn: the switch to the scoring sends its own rows)."""
+    names = [p.name for p in game.state.players]
+    return [{"turn": turn, "round": rnd, "player": name, "cash": cash, "cards": cards, "houses": houses,
+             "wealth_no_deeds": worth}
+            for turn, rnd, _st, _treasury, _misc, scores in game.rows(start, without_deeds=True)
+            for name, (cash, cards, houses, worth) in zip(names, scores, strict=True)]
 
 
 def _gini_by_turn(records: Records) -> list[dict[str, Any]]:
@@ -81,8 +115,8 @@ def vote_rows(single_tax_turn: int | None) -> list[dict[str, Any]]:
 
 def per_turn_rows(data: Game | Records | Any, measure: str) -> list[dict[str, Any]]:
     """Rows with one value of ``measure`` per turn (a turn-record column, or the Gini coefficient)."""
-    if measure == "gini":
-        return chart_rows(data, "gini")
+    if measure in GINIS:
+        return chart_rows(data, measure)
     rows = turn_records(data) if isinstance(data, Game) else _records(data)
     if rows and measure not in rows[0]:
         raise ValueError(f"the records have no {measure!r} column; per-turn columns come from turn_records(game)")
@@ -115,7 +149,7 @@ def describe_chart(records: Game | Records | Any, measure: str = "wealth", singl
             single_tax_turn = vote_turn(records)
         players = players or [p.name for p in records.state.players]
     rows = chart_rows(records, measure)
-    text = _describe_gini(rows) if measure == "gini" else _describe_players(rows, measure, players)
+    text = _describe_gini(rows, measure) if measure in GINIS else _describe_players(rows, measure, players)
     if single_tax_turn is not None and single_tax_turn >= 0:
         text += f" The Single Tax was voted at turn {single_tax_turn}."
     return text
@@ -127,7 +161,7 @@ def _span(turns: Sequence[int]) -> str:
 
 def _describe_players(rows: Records, measure: str, players: Sequence[str] | None) -> str:
     names = list(players or players_of(rows))
-    head = f"Line chart of {measure} by turn for {len(names)} players"
+    head = f"Line chart of {WORDS[measure]} by turn for {len(names)} players"
     if not rows:
         return f"{head}: no turns played yet."
     turns = sorted({int(r["turn"]) for r in rows})
@@ -144,18 +178,18 @@ def _describe_players(rows: Records, measure: str, players: Sequence[str] | None
         tail = "is" if len(trailers) == 1 else "are"
         standing = (f"At turn {turns[-1]} {_names(leaders)} {verb} with {_n(top)} and {_names(trailers)} {tail} "
                     f"last with {_n(bottom)}.")
-    return (f"{head}, {_span(turns)}. {standing} Over the game {measure} ranged from {_n(min(values))} "
+    return (f"{head}, {_span(turns)}. {standing} Over the game {WORDS[measure]} ranged from {_n(min(values))} "
             f"to {_n(max(values))}.")
 
 
-def _describe_gini(rows: Records) -> str:
-    head = "Line chart of the Gini coefficient of wealth by turn (0 means equal wealth, 1 one player holding all)"
+def _describe_gini(rows: Records, measure: str = "gini") -> str:
+    head = f"Line chart of {WORDS[measure]} by turn (0 means equal wealth, 1 one player holding all)"
     if not rows:
         return f"{head}: no turns played yet."
     first, last = rows[0], rows[-1]
-    peak = max(rows, key=lambda r: r["gini"])
-    return (f"{head}, {_span([int(first['turn']), int(last['turn'])])}: {first['gini']:.2f} at turn {first['turn']}, "
-            f"{last['gini']:.2f} at turn {last['turn']}, highest {peak['gini']:.2f} at turn {peak['turn']}.")
+    peak = max(rows, key=lambda r: r[measure])
+    return (f"{head}, {_span([int(first['turn']), int(last['turn'])])}: {first[measure]:.2f} at turn {first['turn']}, "
+            f"{last[measure]:.2f} at turn {last['turn']}, highest {peak[measure]:.2f} at turn {peak['turn']}.")
 
 
 def describe_comparison(records_a: Game | Records | Any, records_b: Game | Records | Any,
@@ -168,8 +202,8 @@ def describe_comparison(records_a: Game | Records | Any, records_b: Game | Recor
             parts.append(f"{label}: no turns played yet.")
             continue
         peak = max(rows, key=lambda r: r[measure])
-        fmt = "{:.2f}" if measure == "gini" else "{:,.0f}"
+        fmt = "{:.2f}" if measure in GINIS else "{:,.0f}"
         parts.append(f"{label}: {fmt.format(rows[-1][measure])} at turn {rows[-1]['turn']} "
                      f"(highest {fmt.format(peak[measure])} at turn {peak['turn']}).")
-    what = "the Gini coefficient of wealth" if measure == "gini" else measure.replace("_", " ")
+    what = WORDS.get(measure, measure.replace("_", " "))
     return f"Line chart comparing {what} by turn under two sets of rules. " + " ".join(parts)

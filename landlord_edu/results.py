@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .arguments import check_flag
 from .errors import IllegalAction
 from .outcome import EndReason
 
@@ -61,13 +62,14 @@ class TurnRows:
             self._rows.pop()
             self.add(game)
 
-    def rows(self, game: Game, start: int = 0) -> list[Row]:
+    def rows(self, game: Game, start: int = 0, without_deeds: bool = False) -> list[Row]:
         """See :meth:`Game.rows <landlord_edu.game.Game.rows>`."""
         if not self.keep:
             raise IllegalAction("this game keeps no snapshot of each turn (record_turns=False): make it with "
                                 "record_turns=True for its history, turn summary or chart")
         g, scoreboard = game.engine, game.rules.scoreboard
-        return [(turn, rnd, st, treasury, misc, scoreboard(g, cash, owner, houses, house_owner, extra, st))
+        return [(turn, rnd, st, treasury, misc,
+                 scoreboard(g, cash, owner, houses, house_owner, extra, st or without_deeds))
                 for turn, rnd, st, treasury, misc, cash, owner, houses, house_owner, extra in self._rows[start:]]
 
 
@@ -88,12 +90,14 @@ def wealths(self: Game) -> list[int]:
     return [worth for *_, worth in self.scores()]
 
 
-def rows(self: Game, start: int = 0) -> list[Row]:
+def rows(self: Game, start: int = 0, *, without_deeds: bool = False) -> list[Row]:
     """Per turn: (turn, round, single tax?, treasury, miscellaneous, [(cash, cards, houses, wealth) per seat]).
 
     ``start`` skips the first ``start`` snapshots, so a live chart pays only for the turns it has not seen.
+    ``without_deeds=True`` scores every turn as the rules do under the Single Tax, Title Deeds counting
+    nothing (the experiments' ``gini_no_deeds``): the same rule before and after a vote, so it does not jump.
     """
-    return self._rows.rows(self, start)
+    return self._rows.rows(self, start, check_flag(without_deeds, "without_deeds", "Game.rows"))
 
 
 def standings(self: Game) -> list[dict[str, Any]]:

@@ -358,6 +358,8 @@ def misbehaving(id: str, kind: str, answer: Any) -> Bad:
 
 
 CALLS = [
+    *[game_case(f"rows-without-deeds-{name}", fresh, lambda g, v=value: g.rows(without_deeds=v), DataError,
+                "without_deeds", "True or False") for name, value in [("word", "yes"), ("int", 1), ("none", None)]],
     game_case("run-negative", fresh, lambda g: g.run(max_turns=-5), DataError, "max_turns", "-5"),
     game_case("run-zero", fresh, lambda g: g.run(max_turns=0), DataError, "max_turns", "0"),
     game_case("run-float", fresh, lambda g: g.run(max_turns=1.5), DataError, "max_turns", "1.5"),

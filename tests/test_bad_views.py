@@ -69,8 +69,10 @@ CASES: list[Bad] = [
       for name, value in [("none", None), ("str", "game"), ("rows", GAME.rows())]],
     *[Bad(f"views-chart-measure-{m}", lambda m=m: WealthChart(GAME, measure=m), ViewError, (repr(m),),
           watch=same_game) for m in ["rent", "Wealth", "public_treasury", ""]],
+    *[Bad(f"views-chart-count-deeds-{name}", lambda v=value: WealthChart(GAME, count_deeds=v), ViewError,
+          ("count_deeds", "True or False"), watch=same_game) for name, value in [("word", "yes"), ("int", 1)]],
     *[Bad(f"views-comparison-measure-{m}", lambda m=m: ComparisonChart([GAME, GAME], ("a", "b"), measure=m),
-          ViewError, (repr(m),), watch=same_game) for m in ["wealth", "cash", "treasury"]],
+          ViewError, (repr(m),), watch=same_game) for m in ["wealth", "cash", "treasury", "wealth_no_deeds"]],
     *[Bad(f"views-handout-measure-{m}", lambda m=m: handout(GAME, measure=m), ViewError, (repr(m),),
           watch=same_game) for m in ["rent", "GINI"]],
     *[Bad(f"views-handout-game-{name}", lambda v=value: handout(v), ViewError, ("handout",))

@@ -101,12 +101,20 @@ def test_the_vote_is_a_labelled_rule_when_voted(voted: Game, plain: Game) -> Non
     turn = voted.state.single_tax_turn
     assert turn >= VOTE_AT - 1
     for chart in (wealth_chart(history_records(voted), single_tax_turn=turn), wealth_chart(voted),
-                  wealth_chart(voted, "gini"), wealth_chart(voted, "cash")):
+                  wealth_chart(voted, "gini"), wealth_chart(voted, "cash"), wealth_chart(voted, "gini_no_deeds"),
+                  comparison_chart(plain, voted)):
         spec = chart.to_dict()
-        rule, text = layer(spec, "rule"), layer(spec, "text")
+        rule = layer(spec, "rule")
+        halo, text = [lay for lay in layers(spec) if lay["mark"]["type"] == "text"]  # the label on its halo
         assert rule["data"] == {"name": "vote", "values": [{"turn": turn, "label": "Single Tax voted"}]}
         assert rule["encoding"]["x"]["field"] == "turn"
-        assert text["encoding"]["text"]["field"] == "label"
+        assert text["encoding"]["text"]["field"] == "label" and halo["encoding"] == text["encoding"]
+        assert halo["mark"]["stroke"] == "#ffffff" and "stroke" not in text["mark"]
+        # inside the plot, on the side of the rule with room (a vote near the right edge: to its left)
+        assert text["mark"]["align"] == {"expr": "scale('x', datum.turn) > width / 2 ? 'right' : 'left'"}
+        legends = [lay["encoding"]["color"]["legend"] for lay in layers(spec) if "color" in lay.get("encoding", {})]
+        assert all(legend["orient"] == "bottom" for legend in legends)  # under the plot, not beside it
+        compiles(spec)
     # no vote: the layers stay (a live chart fills them in later) but draw nothing
     for spec in (wealth_chart(plain).to_dict(), wealth_chart(history_records(voted)).to_dict()):
         assert layer(spec, "rule")["data"]["values"] == []

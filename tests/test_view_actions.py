@@ -84,7 +84,7 @@ def board_faults(board: BoardWidget) -> list[str]:
 def game_view_faults(view: GameView) -> list[str]:
     game = view.game
     faults = board_faults(view.board)
-    if view.chart.rows != chart_rows(game, view.chart.measure):
+    if view.chart.rows != chart_rows(game, view.chart.shown):
         faults.append("chart.rows")
     if view.chart.vote != vote_rows(vote_turn(game)):
         faults.append("chart.vote")
@@ -104,12 +104,11 @@ def game_view_faults(view: GameView) -> list[str]:
 
 
 def compare_rows(view: CompareView) -> list[dict[str, Any]]:
-    measure = view.chart.measure
+    measure = view.chart.shown  # the Gini coefficient without Title Deeds unless the page asked for the scoring's
     rows = []
     for game, label in zip(view.games, view.labels, strict=True):
-        for r in turn_records(game):
-            value = round(r["gini"], 4) if measure == "gini" else r[measure]
-            rows.append({"regime": label, "turn": r["turn"], measure: value})
+        records = chart_rows(game, measure) if measure in ("gini", "gini_no_deeds") else turn_records(game)
+        rows.extend({"regime": label, "turn": r["turn"], measure: r[measure]} for r in records)
     return rows
 
 
@@ -222,6 +221,7 @@ def game_view_actions(run: Run, view: GameView) -> list[Callable[[], None]]:
             strategy, odd_reset,
             lambda: b.set(view.measure, index=run.pick([0, 1, 2, 3, -1, None, "x"])),
             lambda: b.set(view.chart, measure=run.pick(["wealth", "cash", "gini", "public_treasury", "x", 3])),
+            lambda: b.set(view.chart, count_deeds=run.pick([True, False, *ODD_VALUES])),
             *board_actions(run, view.board), malformed(run, view)]
 
 
@@ -281,6 +281,7 @@ def drive_compare_view(run: Run, view: CompareView, count: int, resets: bool = T
                lambda: b.set(view.seed, value=run.pick([1, 8, -3, *ODD_VALUES])),
                lambda: b.set(view.chart, measure=run.pick(["gini", "public_treasury", "miscellaneous",
                                                            "wealth", "x", None])),
+               lambda: b.set(view.chart, count_deeds=run.pick([True, False, *ODD_VALUES])),
                *board_actions(run, view.boards[0]), *board_actions(run, view.boards[1]), malformed(run, view)]
     for _ in range(count):
         action = run.pick(actions)

@@ -38,7 +38,7 @@ def test_the_comparison_chart_streams_one_row_per_regime_per_turn() -> None:
     assert all(g.turn == 0 and g.seed == 11 for g in view.games)
 
 
-@pytest.mark.parametrize("measure", COMPARE_MEASURES)
+@pytest.mark.parametrize("measure", [*COMPARE_MEASURES, "gini_no_deeds"])
 def test_the_chart_sends_the_spec_altair_built(measure: str) -> None:
     """The comparison's spec is built as plain data; byte for byte the one Altair builds."""
     labels = ("Landlord's Game", "Single Tax from turn 30")
@@ -46,8 +46,24 @@ def test_the_chart_sends_the_spec_altair_built(measure: str) -> None:
     assert json.dumps(comparison_spec(labels, measure)) == built
     view = CompareView(players=3, seed=3, single_tax_at=30)
     view.run(3)
-    view.chart.measure = measure
-    assert json.dumps(view.chart.spec) == built
+    view.chart.measure = measure.removesuffix("_no_deeds")
+    view.chart.count_deeds = measure == "gini"  # the scoring's Gini is the switch's other side
+    assert view.chart.shown == measure and json.dumps(view.chart.spec) == built
+
+
+def test_the_comparison_shows_the_gini_without_deeds_and_marks_the_vote() -> None:
+    view = CompareView(players=4, seed=7, single_tax_at=20)
+    assert view.chart.shown == "gini_no_deeds" and view.chart.deeds_switch and view.chart.note == ""
+    assert view.chart.rows == [] and "Press Step" in view.chart.empty_text
+    view.run(30)
+    assert view.chart.vote == [{"turn": 19, "label": "Single Tax voted"}]
+    assert "voted at turn 19" in view.chart.description
+    taxed = [r for r in view.chart.rows if r["regime"] == view.labels[1]]
+    by_turn = {r["turn"]: r["gini_no_deeds"] for r in taxed}
+    view.chart.count_deeds = True  # the scoring's Gini: it jumps at the vote, and the note says why
+    scoring = {r["turn"]: r["gini"] for r in view.chart.rows if r["regime"] == view.labels[1]}
+    assert "R-17" in view.chart.note
+    assert abs(scoring[20] - scoring[19]) > 0.1 > abs(by_turn[20] - by_turn[19])  # the first turn after it
 
 
 def test_people_cannot_play_two_games_at_once() -> None:

@@ -9,8 +9,9 @@ from typing import Any
 import ipywidgets as w
 import traitlets
 
-from ..chart_data import describe_comparison
+from ..chart_data import chart_rows, describe_comparison, vote_rows, vote_turn
 from ..charts.live import comparison_spec
+from ..charts.style import SCORING_NOTE, comparison_titles
 from ..edition import Edition, load_edition
 from ..game import Game
 from ..history import turn_records
@@ -26,23 +27,30 @@ COMPARE_MEASURES = ("gini", "public_treasury", "miscellaneous")
 
 
 class ComparisonChart(StreamedChart):
-    """One line per regime, streamed turn by turn like :class:`WealthChart` (same browser module)."""
+    """One line per regime, streamed turn by turn like :class:`WealthChart` (same browser module), with the
+    second game's vote marked. The Gini coefficient counts no Title Deeds unless ``count_deeds`` (the game's
+    scoring, whose Title Deeds count nothing under the Single Tax only: it jumps at the vote; rulings R-17)."""
 
     def __init__(self, games: list[Game], labels: tuple[str, str], measure: str = "gini", **kwargs: Any) -> None:
         check_choice(measure, COMPARE_MEASURES, "the comparison's measure")
         self.games, self.labels = games, labels
         self._sent = [0, 0]
-        super().__init__(measure=measure, **kwargs)
+        kwargs.setdefault("empty_text", "Press Step both or Play: the chart fills turn by turn.")
+        super().__init__(measure=measure, deeds_switch=measure == "gini", **kwargs)
         self.reset(games)
 
+    @property
+    def shown(self) -> str:
+        """The column drawn: the Gini coefficient without Title Deeds unless ``count_deeds``."""
+        return "gini_no_deeds" if self.measure == "gini" and not self.count_deeds else self.measure
+
     def _new_rows(self) -> list[dict[str, Any]]:
-        out = []
+        out: list[dict[str, Any]] = []
+        shown = self.shown
         for k, (game, label) in enumerate(zip(self.games, self.labels, strict=True)):
-            records = turn_records(game, start=self._sent[k])
+            records = per_turn_rows_from(game, shown, self._sent[k])
             self._sent[k] += len(records)
-            for r in records:
-                value = round(r["gini"], 4) if self.measure == "gini" else r[self.measure]
-                out.append({"regime": label, "turn": r["turn"], self.measure: value})
+            out.extend({"regime": label, "turn": r["turn"], shown: r[shown]} for r in records)
         return out
 
     def reset(self, games: list[Game]) -> None:
@@ -50,19 +58,32 @@ class ComparisonChart(StreamedChart):
         self._sent = [0, 0]
         rows = self._new_rows()
         with self.hold_sync():
-            self.spec = comparison_spec(self.labels, self.measure)  # plain data: no Altair to import
+            self.spec = comparison_spec(self.labels, self.shown)  # plain data: no Altair to import
             self.rows_patch = []
             self.rows = rows
-            self.description = describe_comparison(games[0], games[1], self.labels, self.measure)
+            self.vote = vote_rows(vote_turn(games[1]))
+            self.deeds_switch = self.measure == "gini"
+            self.note = SCORING_NOTE if self.shown == "gini" else ""
+            self.table_columns = [["regime", "Rules"], ["turn", "Turn"], [self.shown, comparison_titles(self.shown,
+                                                                                                  self.labels)[1]]]
+            self.description = self._describe()
 
     def update(self) -> None:
-        """Send the rows of the turns both games played since the last call."""
+        """Send the rows of the turns both games played since the last call, and the vote when it comes."""
         new = self._new_rows()
-        if new:
+        vote = vote_rows(vote_turn(self.games[1]))
+        if new or vote != self.vote:
             self.rows.extend(new)  # in place: only the patch travels
             with self.hold_sync():
-                self.rows_patch = new
-                self.description = describe_comparison(self.games[0], self.games[1], self.labels, self.measure)
+                if new:
+                    self.rows_patch = new
+                self.vote = vote
+                self.description = self._describe()
+
+    def _describe(self) -> str:
+        text = describe_comparison(self.games[0], self.games[1], self.labels, self.shown)
+        turn = vote_turn(self.games[1])
+        return text if turn is None else f"{text} The Single Tax was voted at turn {turn} under the second rules."
 
     @traitlets.validate("measure")
     def _check_measure(self, proposal: dict[str, Any]) -> str:
@@ -71,13 +92,20 @@ class ComparisonChart(StreamedChart):
                                        f"not {proposal['value']!r}")
         return str(proposal["value"])
 
-    @traitlets.observe("measure")
+    @traitlets.observe("measure", "count_deeds")
     def _switch(self, change: dict[str, Any]) -> None:
         if change["old"] != change["new"] and hasattr(self, "games"):
             self.reset(self.games)
 
     def __repr__(self) -> str:
-        return f"ComparisonChart(measure={self.measure!r}, labels={self.labels!r})"
+        return f"ComparisonChart(measure={self.measure!r}, count_deeds={self.count_deeds}, labels={self.labels!r})"
+
+
+def per_turn_rows_from(game: Game, measure: str, start: int) -> list[dict[str, Any]]:
+    """The per-turn rows of ``game`` from turn snapshot ``start`` on (Gini values rounded to 4 places)."""
+    if measure in ("gini", "gini_no_deeds"):
+        return chart_rows(game, measure, start=start)
+    return turn_records(game, start=start)
 
 
 class CompareView(w.VBox):

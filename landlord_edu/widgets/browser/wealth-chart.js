@@ -12,6 +12,8 @@ import { vegaEmbed } from "./vendor/vega-bundle.js";
 const ROWS = "rows"; // the Vega datasets named by landlord_edu.charts
 const VOTE = "vote";
 const ANNOUNCE_EVERY_MS = 1500; // a screen reader hears at most one description per 1.5 s
+const TABLE_ROWS = 400; // the open table lists the latest rows (as charts/accessible.py's MAX_ROWS)
+const TABLE_EVERY_MS = 500; // an open table is rebuilt at most twice a second during auto-play
 
 // Python appends each patch to its own `rows` without sending them again; the browser does the same,
 // once per model, so that every view (also one displayed later) finds all the rows in the model.
@@ -42,16 +44,104 @@ function withValues(node, values) {
   return out;
 }
 
+// A cell of the data table: numbers as they are (Python rounds them), text escaped by textContent.
+function cell(tag, text) {
+  const node = document.createElement(tag);
+  node.textContent = text === undefined || text === null ? "" : String(text);
+  return node;
+}
+
+function element(tag, className, text) {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+// Under the chart: the switch between wealth without Title Deeds (the default) and the game's scoring,
+// the note on the scoring's jump at the vote, and the chart's data as a table in a <details> (built
+// here from the rows already in the browser, so it costs no traffic).
+function extras(model) {
+  const bar = element("div", "wealth-chart-extras");
+  const label = element("label", "wealth-chart-deeds");
+  const box = document.createElement("input");
+  box.type = "checkbox";
+  label.append(box, document.createTextNode(" Count Title Deeds: the game's scoring (100 a deed, nothing once the Single Tax is voted)"));
+  box.addEventListener("change", () => {
+    model.set("count_deeds", box.checked);
+    model.save_changes();
+  });
+  const note = element("p", "wealth-chart-note");
+  const details = element("details", "wealth-chart-table");
+  const summary = document.createElement("summary");
+  const said = element("p", "wealth-chart-said");
+  const holder = element("div", "wealth-chart-table-holder");
+  details.append(summary, said, holder);
+  bar.append(label, note, details);
+
+  let built = -1; // rows in the table built last (-1: none)
+  let timer = null;
+  function table() {
+    const rows = model.get("rows") ?? [];
+    const columns = model.get("table_columns") ?? [];
+    summary.textContent = `The chart's data as a table (${rows.length.toLocaleString("en")} row${rows.length === 1 ? "" : "s"})`;
+    said.textContent = `What the chart shows: ${model.get("description")}`;
+    if (!details.open || built === rows.length) return;
+    built = rows.length;
+    const shown = rows.slice(-TABLE_ROWS);
+    const head = document.createElement("tr");
+    for (const [, title] of columns) head.append(cell("th", title));
+    const body = document.createElement("tbody");
+    for (const row of shown) {
+      const line = document.createElement("tr");
+      for (const [field] of columns) line.append(cell("td", row[field]));
+      body.append(line);
+    }
+    const grid = document.createElement("table");
+    const thead = document.createElement("thead");
+    thead.append(head);
+    grid.append(thead, body);
+    const more = rows.length > shown.length ? [cell("p", `The last ${shown.length} of ${rows.length.toLocaleString("en")} rows.`)] : [];
+    holder.replaceChildren(grid, ...more);
+  }
+  function soon() {
+    if (timer === null) timer = setTimeout(() => { timer = null; table(); }, TABLE_EVERY_MS);
+  }
+  function sync() {
+    box.checked = Boolean(model.get("count_deeds"));
+    label.hidden = !model.get("deeds_switch");
+    note.textContent = model.get("note") ?? "";
+    note.hidden = !note.textContent;
+    built = -1;
+    table();
+  }
+  details.addEventListener("toggle", () => {
+    built = -1;
+    table();
+    model.set("table_open", details.open); // Python then keeps the description shown with it current
+    model.save_changes();
+  });
+  sync();
+  return { bar, sync, soon, stop: () => clearTimeout(timer) };
+}
+
 function render({ model, el }) {
   el.classList.add("wealth-chart");
   const plot = document.createElement("div");
   plot.className = "wealth-chart-plot";
+  const empty = element("p", "wealth-chart-empty"); // turn 0: a line of text, not an empty frame
   const live = document.createElement("div");
   live.className = "wealth-chart-description";
   live.setAttribute("aria-live", "polite");
   live.setAttribute("aria-atomic", "true");
   live.textContent = model.get("description");
-  el.replaceChildren(plot, live);
+  const more = extras(model);
+  plot.append(empty);
+  el.replaceChildren(plot, live, more.bar);
+  function showEmpty() {
+    empty.textContent = model.get("empty_text") ?? "";
+    empty.hidden = (model.get("rows") ?? []).length > 0 || !empty.textContent;
+  }
 
   let embedded = null; // vega-embed's result: { view, finalize }
   let target = null; // the element it drew into
@@ -96,6 +186,7 @@ function render({ model, el }) {
     plot.querySelector(".wealth-chart-error")?.remove();
     embedded = result;
     target = next;
+    plot.append(empty); // over the new view (absolutely placed, centred in the plot)
     pending = false;
     markDrawn(rows);
     syncRows(); // rows (and a vote) that arrived while Vega was compiling
@@ -111,6 +202,8 @@ function render({ model, el }) {
   }
 
   function syncRows() {
+    showEmpty();
+    more.soon();
     if (!embedded || pending) return; // embed() catches up when it is done
     const rows = model.get("rows") ?? [];
     const view = embedded.view;
@@ -147,6 +240,7 @@ function render({ model, el }) {
   let timer = null;
   let announced = 0;
   function announce() {
+    more.soon(); // the description shown with the table, too
     clearTimeout(timer);
     const wait = Math.max(0, announced + ANNOUNCE_EVERY_MS - Date.now());
     timer = setTimeout(() => {
@@ -155,15 +249,22 @@ function render({ model, el }) {
     }, wait);
   }
 
+  const resync = () => more.sync();
   model.on("change:spec", embed);
   model.on("change:rows", syncRows);
   model.on("change:vote", syncVote);
   model.on("change:description", announce);
+  model.on("change:count_deeds change:deeds_switch change:note change:table_columns", resync);
+  model.on("change:empty_text", showEmpty);
+  showEmpty();
   embed();
 
   return () => {
     disposed = true;
     clearTimeout(timer);
+    more.stop();
+    model.off("change:count_deeds change:deeds_switch change:note change:table_columns", resync);
+    model.off("change:empty_text", showEmpty);
     resizing.disconnect();
     model.off("change:spec", embed);
     model.off("change:rows", syncRows);
