@@ -79,7 +79,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--max-rounds", type=int, default=None,
                       help="stop after this many rounds (the edition's rules say when a round is complete)")
     play.add_argument("--log", metavar="FILE", help="write the full event log as JSON lines")
-    play.add_argument("--scenario", metavar="FILE", help="start from a position described in a TOML or JSON file")
+    play.add_argument("--scenario", metavar="FILE-OR-NAME",
+                      help="start from a position described in a TOML or JSON file, or a packaged scenario's name "
+                           "(e.g. monarch_of_the_world)")
     play.add_argument("--save", metavar="FILE", help="save the finished game (rules, state, log) as JSON")
     add_experiment_parser(sub)
     add_robustness_parser(sub)
@@ -101,8 +103,9 @@ def make_game(args: argparse.Namespace) -> Game:
         switches["so_what_stack"] = _card_numbers(args.so_what_stack)
     strategies = _bots(args.strategies) if args.strategies is not None else None
     if args.scenario:
-        from .scenario import read_scenario_file, scenario_game
-        game = scenario_game(read_scenario_file(args.scenario), args.scenario, seed=args.seed, options=switches,
+        from .scenario import read_scenario_file, scenario_game, scenario_path
+        path = scenario_path(args.scenario)
+        game = scenario_game(read_scenario_file(path), str(path), seed=args.seed, options=switches,
                              strategies=strategies)
         check_switches(args, game.edition)
         humans = [p.name for p, s in zip(game.state.players, game.strategies, strict=True) if s.human]

@@ -176,6 +176,7 @@ def test_save_file_loads(tmp_path: Path) -> None:
 def test_the_packaged_monarch_of_the_world(tmp_path: Path) -> None:
     path = str(packaged_scenario("monarch_of_the_world"))
     result = play_json(tmp_path, "--scenario", path)
+    assert play_json(tmp_path, "--scenario", "monarch_of_the_world") == result   # by name, as pip users have it
     assert [p["name"] for p in result["players"]] == ["Ann", "Ben", "Cal"]
     assert result["options"]["max_rounds"] is None and result["end_reason"] == "wages"   # Rule 19's end
     narrative = ok(cli(tmp_path, "play", "--scenario", path))
