@@ -12,8 +12,8 @@ from .regimes import parse_regime
 
 REGIME_HELP = ("a rule regime, NAME=PART+PART (repeat for each arm; default: landlord and single-tax). Parts: "
                "landlord, single-tax, single-tax-at:TURN, advanced, beginner, edition:NAME-OR-FOLDER (an "
-               "edition's name or a folder), strategies:a,b,c,d, players:N, max-rounds:N, scenario:FILE-OR-NAME, or any "
-               "rule switch as SWITCH:VALUE (e.g. start:single_tax to begin under the Single Tax, "
+               "edition's name or a folder), strategies:a,b,c,d, players:N, max-rounds:N, scenario:FILE-OR-NAME, "
+               "or any rule switch as SWITCH:VALUE (e.g. start:single_tax to begin under the Single Tax, "
                "settlement:foreclose, so-what-stack:18, bank:unlimited)")
 
 
