@@ -1,4 +1,5 @@
-"""The command line: ``landlord-edu play ...`` and ``landlord-edu experiment ...`` (also ``python -m landlord_edu``).
+"""The command line: ``landlord-edu play ...``, ``experiment``, ``robustness`` and ``lessons`` (also
+``python -m landlord_edu``).
 
 The same arguments print byte-identical output on any machine: no clocks, no
 machine-dependent ordering, UTF-8 output.
@@ -11,6 +12,7 @@ import contextlib
 import io
 import json
 import os
+import shlex
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -85,7 +87,27 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--save", metavar="FILE", help="save the finished game (rules, state, log) as JSON")
     add_experiment_parser(sub)
     add_robustness_parser(sub)
+    lessons = sub.add_parser("lessons", help="copy the lessons (notebooks, instructor notes, rule sheet, glossary) "
+                                             "into a folder",
+                             description="Copy the eight lesson notebooks, their instructor notes (instructor/), "
+                                         "the rule sheet, the glossary and the lessons' README out of the installed "
+                                         "package, to open in Jupyter (pip install \"landlord-edu[lessons]\").")
+    lessons.add_argument("folder", nargs="?", default="landlord-lessons", metavar="DIR",
+                         help="the folder to copy them into (default ./landlord-lessons)")
+    lessons.add_argument("--force", action="store_true",
+                         help="write into a folder that is not empty, overwriting the lessons' files in it")
     return parser
+
+
+def lessons(args: argparse.Namespace, out: Any) -> int:
+    """Copy the lessons out of the package and say how to open them."""
+    from .lesson_files import copy_lessons
+    written = copy_lessons(args.folder, force=args.force)
+    notebooks = sum(p.suffix == ".ipynb" for p in written)
+    out.write(f"copied {notebooks} lessons and their notes ({len(written)} files) into {args.folder}; the "
+              f"instructor notes are in {Path(args.folder) / 'instructor'}, apart from the students' notebooks\n"
+              f"open them with: jupyter lab {shlex.quote(args.folder)}\n")
+    return 0
 
 
 def make_game(args: argparse.Namespace) -> Game:
@@ -221,6 +243,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "experiment":
             from .experiments.command import experiment
             return experiment(args, sys.stdout)
+        if args.command == "lessons":
+            return lessons(args, sys.stdout)
         if args.command == "robustness":
             from .experiments.command import robustness
             return robustness(args, sys.stdout)

@@ -36,6 +36,9 @@ def experiment(args: argparse.Namespace, out: Any) -> int:
     from .runner import run_experiment
     if args.out and Path(args.out).exists() and not Path(args.out).is_dir():  # refuse before hours of games
         raise DataError("--out", args.out, "is a file; give a folder for the tables")
+    if args.format == "parquet":  # name the missing extra now, not after the games
+        from ..extras import need
+        need("pyarrow", "experiments", "--format parquet")
     specs = args.regime or ["landlord", "single-tax"]
     regimes = [parse_regime(s) for s in specs]
     result = run_experiment(regimes, games=args.games, players=args.players,

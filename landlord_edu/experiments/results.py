@@ -9,6 +9,7 @@ from typing import Any
 
 from .. import __version__
 from ..errors import DataError
+from ..extras import need
 from .regimes import Regime
 from .summary import GAME_COLUMNS, PLAYER_COLUMNS, TURN_COLUMNS, GameRecord
 
@@ -182,6 +183,7 @@ class ExperimentResult:
 
     def to_parquet(self, folder: str | Path) -> list[Path]:
         """Write the same tables as Parquet files (needs pyarrow: the ``experiments`` extra)."""
+        need("pyarrow", "experiments", "to_parquet()")
         return self._export(Path(folder), "parquet", lambda frame, path: frame.to_parquet(path, index=False))
 
     def _export(self, folder: Path, ext: str, write: Any) -> list[Path]:
