@@ -107,6 +107,9 @@ def lessons(args: argparse.Namespace, out: Any) -> int:
     out.write(f"copied {notebooks} lessons and their notes ({len(written)} files) into {args.folder}; the "
               f"instructor notes are in {Path(args.folder) / 'instructor'}, apart from the students' notebooks\n"
               f"open them with: jupyter lab {shlex.quote(args.folder)}\n")
+    from importlib.util import find_spec
+    if find_spec("jupyterlab") is None or find_spec("pandas") is None:  # the plain install: say what else to get
+        out.write('the lessons need JupyterLab and the packages they use: pip install "landlord-edu[lessons]"\n')
     return 0
 
 

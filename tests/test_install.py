@@ -58,6 +58,7 @@ def test_the_lessons_command_copies_the_repositorys_lessons(plain: Path, tmp_pat
     assert done.returncode == 0, done.stderr
     copied = tmp_path / "landlord-lessons"
     assert "jupyter lab landlord-lessons" in done.stdout
+    assert 'pip install "landlord-edu[lessons]"' in done.stdout   # this venv has no JupyterLab
     expected = lesson_files(REPO / "lessons")
     assert len([p for p in expected if p.suffix == ".ipynb"]) == 8 and Path("instructor") in {p.parent for p in
                                                                                             expected}
