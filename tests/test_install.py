@@ -9,6 +9,7 @@ them; they change no file this module looks at).
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import zipfile
@@ -106,6 +107,26 @@ def test_the_wheel_holds_the_lessons_as_package_data(wheel: Path) -> None:
         names = set(z.namelist())
     shipped = {f"landlord_edu/lessons_data/{p.as_posix()}" for p in lesson_files(REPO / "lessons")}
     assert shipped <= names and "landlord_edu/lessons_data/01-meet-the-board.ipynb" in shipped
+
+
+def test_the_wheel_carries_the_licence_texts_of_what_it_vendors(wheel: Path) -> None:
+    """The minified Vega bundle ships with its packages' licence texts, at the versions the bundle holds."""
+    with zipfile.ZipFile(wheel) as z:
+        names = z.namelist()
+        licences = {Path(n).name: z.read(n).decode("utf-8") for n in names if ".dist-info/licenses/" in n}
+        header = z.read("landlord_edu/widgets/browser/vendor/vega-bundle.js").decode("utf-8")[:1000]
+    assert set(licences) == {"LICENSE", "THIRD_PARTY_NOTICES.md"}
+    notices = licences["THIRD_PARTY_NOTICES.md"]
+    versions = dict(re.findall(r"\b(vega|vega-lite|vega-embed) (\d+\.\d+)", header))
+    assert set(versions) == {"vega", "vega-lite", "vega-embed"}
+    for name, version in versions.items():   # rerun scripts/third_party_notices.py after scripts/bundle_vega.py
+        assert re.search(rf"^## {name} {re.escape(version)}(\.\d+)? \(BSD-3-Clause\)$", notices, re.M), name
+    assert "Copyright (c) 2015-2023, University of Washington Interactive Data Lab" in notices
+    for package, licence, words in (("d3-array", "ISC", "Permission to use, copy, modify"),
+                                    ("fast-json-patch", "MIT", "Permission is hereby granted"),
+                                    ("robust-predicates", "Unlicense", "released into the public domain")):
+        section = re.search(rf"^## {package} \S+ \({licence}\)\n\n```text\n(.*?)```", notices, re.M | re.S)
+        assert section and words in section.group(1), package
 
 
 @pytest.mark.slow
