@@ -109,6 +109,16 @@ def test_the_wheel_holds_the_lessons_as_package_data(wheel: Path) -> None:
     assert shipped <= names and "landlord_edu/lessons_data/01-meet-the-board.ipynb" in shipped
 
 
+def test_the_wheels_metadata_links_the_project(wheel: Path) -> None:
+    with zipfile.ZipFile(wheel) as z:
+        (meta,) = [n for n in z.namelist() if n.endswith(".dist-info/METADATA")]
+        text = z.read(meta).decode("utf-8")
+    urls = dict(re.findall(r"^Project-URL: ([^,]+), (\S+)$", text, re.M))
+    assert set(urls) == {"Homepage", "Documentation", "Source", "Issues", "Changelog"}
+    assert all(url.startswith("https://") for url in urls.values())
+    assert "](docs/" not in text and "](lessons/" not in text   # the README as PyPI shows it
+
+
 def test_the_wheel_carries_the_licence_texts_of_what_it_vendors(wheel: Path) -> None:
     """The minified Vega bundle ships with its packages' licence texts, at the versions the bundle holds."""
     with zipfile.ZipFile(wheel) as z:
