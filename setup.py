@@ -1,7 +1,9 @@
-"""Builds the rule sets' fast cores (landlord_edu.fast): every ``landlord_edu/editions/*/_fast*.pyx`` compiled
-with Cython, each optional: where no C compiler is found the build goes on and the wheel is pure Python, whose
-games are the same (the reference engine plays them). ``LANDLORD_EDU_PURE=1`` builds a pure wheel on purpose
-(e.g. for Pyodide). Everything else about the package is in pyproject.toml."""
+"""Copies the lessons into the package (``landlord_edu/lessons_data/`` in the build tree, never in git: the
+repository keeps them in ``lessons/``) for ``landlord-edu lessons``; and builds the rule sets' fast cores
+(landlord_edu.fast): every ``landlord_edu/editions/*/_fast*.pyx`` compiled with Cython, each optional: where no
+C compiler is found the build goes on and the wheel is pure Python, whose games are the same (the reference
+engine plays them). ``LANDLORD_EDU_PURE=1`` builds a pure wheel on purpose (e.g. for Pyodide). Everything else
+about the package is in pyproject.toml."""
 
 from __future__ import annotations
 
@@ -11,8 +13,30 @@ from pathlib import Path
 
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
+from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).parent
+# what landlord_edu.lesson_files copies out for a teacher (its PATTERNS): the notebooks, notes and sheets
+LESSONS = ("*.ipynb", "README.md", "glossary.md", "rule-sheet.html", "instructor/*.md")
+
+
+class BuildPyWithLessons(build_py):
+    """The package as usual, plus a copy of ``lessons/`` as package data in the build tree (a wheel's only
+    source of the lessons; an editable install or a checkout reads ``lessons/`` itself)."""
+
+    def run(self) -> None:
+        super().run()
+        if getattr(self, "editable_mode", False):
+            return
+        source = HERE / "lessons"
+        files = sorted({p for pattern in LESSONS for p in source.glob(pattern) if p.is_file()})
+        if not any(p.suffix == ".ipynb" for p in files):
+            raise SystemExit(f"error: no lessons in {source}: the wheel must ship them (landlord-edu lessons)")
+        target = Path(self.build_lib) / "landlord_edu" / "lessons_data"
+        for path in files:
+            out = target / path.relative_to(source)
+            out.parent.mkdir(parents=True, exist_ok=True)
+            self.copy_file(str(path), str(out))
 
 
 def fast_cores() -> list[Extension]:
@@ -42,4 +66,4 @@ class OptionalBuildExt(build_ext):
                   f"its games, with the same results", file=sys.stderr)
 
 
-setup(ext_modules=fast_cores(), cmdclass={"build_ext": OptionalBuildExt})
+setup(ext_modules=fast_cores(), cmdclass={"build_ext": OptionalBuildExt, "build_py": BuildPyWithLessons})

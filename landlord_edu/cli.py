@@ -1,4 +1,5 @@
-"""The command line: ``landlord-edu play ...`` and ``landlord-edu experiment ...`` (also ``python -m landlord_edu``).
+"""The command line: ``landlord-edu play ...``, ``experiment``, ``robustness`` and ``lessons`` (also
+``python -m landlord_edu``).
 
 The same arguments print byte-identical output on any machine: no clocks, no
 machine-dependent ordering, UTF-8 output.
@@ -11,6 +12,7 @@ import contextlib
 import io
 import json
 import os
+import shlex
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -79,11 +81,36 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--max-rounds", type=int, default=None,
                       help="stop after this many rounds (the edition's rules say when a round is complete)")
     play.add_argument("--log", metavar="FILE", help="write the full event log as JSON lines")
-    play.add_argument("--scenario", metavar="FILE", help="start from a position described in a TOML or JSON file")
+    play.add_argument("--scenario", metavar="FILE-OR-NAME",
+                      help="start from a position described in a TOML or JSON file, or a packaged scenario's name "
+                           "(e.g. monarch_of_the_world)")
     play.add_argument("--save", metavar="FILE", help="save the finished game (rules, state, log) as JSON")
     add_experiment_parser(sub)
     add_robustness_parser(sub)
+    lessons = sub.add_parser("lessons", help="copy the lessons (notebooks, instructor notes, rule sheet, glossary) "
+                                             "into a folder",
+                             description="Copy the eight lesson notebooks, their instructor notes (instructor/), "
+                                         "the rule sheet, the glossary and the lessons' README out of the installed "
+                                         "package, to open in Jupyter (pip install \"landlord-edu[lessons]\").")
+    lessons.add_argument("folder", nargs="?", default="landlord-lessons", metavar="DIR",
+                         help="the folder to copy them into (default ./landlord-lessons)")
+    lessons.add_argument("--force", action="store_true",
+                         help="write into a folder that is not empty, overwriting the lessons' files in it")
     return parser
+
+
+def lessons(args: argparse.Namespace, out: Any) -> int:
+    """Copy the lessons out of the package and say how to open them."""
+    from .lesson_files import copy_lessons
+    written = copy_lessons(args.folder, force=args.force)
+    notebooks = sum(p.suffix == ".ipynb" for p in written)
+    out.write(f"copied {notebooks} lessons and their notes ({len(written)} files) into {args.folder}; the "
+              f"instructor notes are in {Path(args.folder) / 'instructor'}, apart from the students' notebooks\n"
+              f"open them with: jupyter lab {shlex.quote(args.folder)}\n")
+    from importlib.util import find_spec
+    if find_spec("jupyterlab") is None or find_spec("pandas") is None:  # the plain install: say what else to get
+        out.write('the lessons need JupyterLab and the packages they use: pip install "landlord-edu[lessons]"\n')
+    return 0
 
 
 def make_game(args: argparse.Namespace) -> Game:
@@ -101,8 +128,9 @@ def make_game(args: argparse.Namespace) -> Game:
         switches["so_what_stack"] = _card_numbers(args.so_what_stack)
     strategies = _bots(args.strategies) if args.strategies is not None else None
     if args.scenario:
-        from .scenario import read_scenario_file, scenario_game
-        game = scenario_game(read_scenario_file(args.scenario), args.scenario, seed=args.seed, options=switches,
+        from .scenario import read_scenario_file, scenario_game, scenario_path
+        path = scenario_path(args.scenario)
+        game = scenario_game(read_scenario_file(path), str(path), seed=args.seed, options=switches,
                              strategies=strategies)
         check_switches(args, game.edition)
         humans = [p.name for p, s in zip(game.state.players, game.strategies, strict=True) if s.human]
@@ -218,6 +246,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "experiment":
             from .experiments.command import experiment
             return experiment(args, sys.stdout)
+        if args.command == "lessons":
+            return lessons(args, sys.stdout)
         if args.command == "robustness":
             from .experiments.command import robustness
             return robustness(args, sys.stdout)

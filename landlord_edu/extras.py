@@ -24,5 +24,6 @@ def need(module: str, extra: str, feature: str) -> ModuleType:
     except ImportError as exc:
         if exc.name is not None and exc.name != module and not module.startswith(exc.name + "."):
             raise  # the package is there but something it imports is broken: not a missing extra
+        # double quotes: the brackets need quoting in zsh, and Windows' cmd.exe takes no single quotes
         raise MissingExtra(f"{feature} needs {module.split('.')[0]}, which the plain install leaves out: "
-                           f"pip install 'landlord-edu[{extra}]'") from None
+                           f'pip install "landlord-edu[{extra}]"') from None

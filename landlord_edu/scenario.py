@@ -7,9 +7,11 @@ hook: see each edition's package under :mod:`landlord_edu.editions`).
 Examples
 --------
 >>> from landlord_edu.scenario import load_scenario, packaged_scenario
->>> game = load_scenario(packaged_scenario("monarch_of_the_world"))
+>>> game = load_scenario("monarch_of_the_world")          # a packaged scenario, by name
 >>> game.player("Ann").cash
 100
+>>> packaged_scenario("monarch_of_the_world").name       # or its file, e.g. to copy and edit
+'monarch_of_the_world.toml'
 """
 
 from __future__ import annotations
@@ -43,6 +45,19 @@ def packaged_scenario(name: str) -> Path:
     return Path(str(path))
 
 
+def scenario_path(ref: str | Path) -> Path:
+    """The file a scenario reference names: an existing path, else a packaged scenario's name (a bare word with
+    no folder and no suffix, e.g. ``"monarch_of_the_world"``), else the path as given (reading it then fails,
+    naming it).
+
+    Raises :class:`~landlord_edu.errors.DataError` listing the packaged scenarios for an unknown bare name.
+    """
+    path = Path(ref)
+    if path.exists() or path.suffix or len(path.parts) != 1:
+        return path
+    return packaged_scenario(str(ref))
+
+
 def read_scenario_file(path: str | Path) -> dict[str, Any]:
     """The parsed data of a scenario file (``.json`` read as JSON, anything else as TOML), within
     :mod:`landlord_edu.reading`'s limits on size and depth."""
@@ -58,11 +73,13 @@ def read_scenario_file(path: str | Path) -> dict[str, Any]:
 def load_scenario(path: str | Path, *, seed: int | None = None, options: dict[str, Any] | None = None,
                   strategies: Sequence[str] | None = None, record_events: bool = True,
                   record_turns: bool = True) -> Game:
-    """A :class:`~landlord_edu.game.Game` starting from the position in ``path``.
+    """A :class:`~landlord_edu.game.Game` starting from the position in ``path`` (a scenario file, or the name
+    of a packaged one: :func:`scenario_path`).
 
     ``seed``, ``options`` (switch overrides) and ``strategies`` override the file's own.
     Malformed files raise :class:`~landlord_edu.errors.DataError` naming file, field and problem.
     """
+    path = scenario_path(path)
     return scenario_game(read_scenario_file(path), str(path), seed=seed, options=options,
                          strategies=strategies, record_events=record_events, record_turns=record_turns)
 

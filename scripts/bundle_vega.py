@@ -84,7 +84,8 @@ def header(vl: str) -> str:
         f"// vega {vlc.get_vega_version()}, vega-lite {vl} (as bundled by vl-convert), "
         f"vega-embed {vlc.get_vega_embed_version()}\n"
         "// Licences: Vega, Vega-Lite and vega-embed are BSD-3-Clause (c) the University of Washington\n"
-        "// Interactive Data Lab; their dependencies are BSD/MIT/ISC-licensed (see the vl-convert project).\n"
+        "// Interactive Data Lab; their dependencies' licences (ISC, BSD-3-Clause, MIT, 0BSD, Unlicense) and every\n"
+        "// licence text: THIRD_PARTY_NOTICES.md (scripts/third_party_notices.py; in a wheel's .dist-info/licenses).\n"
     )
 
 

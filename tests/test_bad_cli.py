@@ -164,6 +164,7 @@ PLAY = [
     case("save-missing-folder", ("play", "--save", "missing/game.json"), "--save", "missing"),
     case("scenario-missing", ("play", "--scenario", "missing.toml"), "missing.toml"),
     case("scenario-a-folder", ("play", "--scenario", "empty_folder"), "empty_folder"),
+    case("scenario-unknown-name", ("play", "--scenario", "monarch"), "monarch", "monarch_of_the_world"),
     case("scenario-deep-json", ("play", "--scenario", "deep.json"), "deep.json", "nested"),
     case("scenario-deep-toml", ("play", "--scenario", "deep.toml"), "deep.toml", "nested"),
     case("scenario-deep-table", ("play", "--scenario", "deep_table.json"), "deep_table.json", "nested"),
@@ -199,6 +200,8 @@ EXPERIMENT = [
     case("experiment-regime-edition", ("experiment", "--games", "1", "--regime", "edition:nope"), "'nope'"),
     case("experiment-regime-scenario", ("experiment", "--games", "1", "--regime", "scenario:missing.toml"),
          "missing.toml"),
+    case("experiment-regime-scenario-name", ("experiment", "--games", "1", "--regime", "x=scenario:monarch"),
+         "monarch", "monarch_of_the_world"),
     case("experiment-regime-switch", ("experiment", "--games", "1", "--regime", "bank:infinite"), "bank"),
     case("experiment-regime-start-and-vote", ("experiment", "--games", "1", "--regime", "single-tax+start:single_tax"),
          "single_tax_at", "start"),
@@ -223,6 +226,13 @@ ROBUSTNESS = [
     case("robustness-out-a-file", ("robustness", "--games", "1", "--out", "a_file.txt"), "--out", "a_file.txt"),
 ]
 
+LESSONS = [  # the folder of test files is not empty: nothing may be written into it, nor over a file
+    case("lessons-not-empty", ("lessons", "."), "not empty", "--force"),
+    case("lessons-a-file", ("lessons", "a_file.txt"), "a_file.txt", "is a file"),
+    case("lessons-a-file-forced", ("lessons", "a_file.txt", "--force"), "a_file.txt", "is a file"),
+    case("lessons-two-folders", ("lessons", "a", "b"), "unrecognized arguments: b"),
+]
+
 REAL = [  # as a user runs it: the entry point, the interpreter's own error handling, real streams
     case("real-players-word", ("play", "--players", "x"), "--players", real=True),
     case("real-unknown-command", ("bogus",), "'bogus'", real=True),
@@ -231,7 +241,7 @@ REAL = [  # as a user runs it: the entry point, the interpreter's own error hand
     case("real-experiment-games-zero", ("experiment", "--games", "0"), "games", real=True),
 ]
 
-CASES: list[Bad] = [*PLAY, *EXPERIMENT, *ROBUSTNESS, *REAL]
+CASES: list[Bad] = [*PLAY, *EXPERIMENT, *ROBUSTNESS, *LESSONS, *REAL]
 
 
 @pytest.mark.parametrize("case", CASES, ids=str)

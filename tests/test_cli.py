@@ -176,6 +176,7 @@ def test_save_file_loads(tmp_path: Path) -> None:
 def test_the_packaged_monarch_of_the_world(tmp_path: Path) -> None:
     path = str(packaged_scenario("monarch_of_the_world"))
     result = play_json(tmp_path, "--scenario", path)
+    assert play_json(tmp_path, "--scenario", "monarch_of_the_world") == result   # by name, as pip users have it
     assert [p["name"] for p in result["players"]] == ["Ann", "Ben", "Cal"]
     assert result["options"]["max_rounds"] is None and result["end_reason"] == "wages"   # Rule 19's end
     narrative = ok(cli(tmp_path, "play", "--scenario", path))
@@ -255,3 +256,23 @@ def test_the_landlord_edu_command(tmp_path: Path) -> None:
     assert out.returncode == 0 and b"Final standings" in out.stdout
     assert out.stdout == cli(tmp_path, *args).stdout
     refused(cli(tmp_path, "play", "--players", "1", entry_point=command), "1 players")
+
+
+# ----- lessons -------------------------------------------------------------------------------------------------
+def test_the_lessons_command_copies_a_checkouts_lessons(tmp_path: Path) -> None:
+    """From a checkout (no lessons_data in the package) the command copies ``lessons/`` itself; the wheel's copy is
+    tested in tests/test_install.py."""
+    said = ok(cli(tmp_path, "lessons", "my class"))
+    assert "jupyter lab 'my class'" in said
+    repo = Path(__file__).resolve().parents[1] / "lessons"
+    for name in ("01-meet-the-board.ipynb", "instructor/08-a-class-round.md", "glossary.md", "rule-sheet.html"):
+        assert (tmp_path / "my class" / name).read_bytes() == (repo / name).read_bytes()
+
+
+def test_a_package_without_lessons_says_how_to_get_them(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from landlord_edu import lesson_files
+    from landlord_edu.errors import DataError
+    monkeypatch.setattr(lesson_files, "__file__", str(tmp_path / "pkg" / "lesson_files.py"))
+    with pytest.raises(DataError, match=r"holds no lessons.*landlord-edu\[lessons\]"):
+        lesson_files.copy_lessons(tmp_path / "out")
+    assert not (tmp_path / "out").exists()

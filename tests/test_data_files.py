@@ -164,6 +164,10 @@ def test_the_packaged_scenario_loads() -> None:
     assert game.engine.money_total() == 0
     with pytest.raises(DataError, match="no packaged scenario"):
         packaged_scenario("king_of_the_hill")
+    by_name = load_scenario("monarch_of_the_world")    # a bare name is a packaged scenario
+    assert by_name.state.to_dict() == game.state.to_dict()
+    with pytest.raises(DataError, match=r"'king_of_the_hill'.*\['monarch_of_the_world'\]"):
+        load_scenario("king_of_the_hill")
 
 
 def test_the_documented_scenario_example_loads() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import threading
@@ -10,7 +11,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pandas as pd
 import pytest
 
-from landlord_edu import DataError, Game, Options, PlayerCountError, gini
+from landlord_edu import DataError, Game, Options, PlayerCountError, __version__, gini
 from landlord_edu.edition_edit import edit_edition
 from landlord_edu.experiments import Regime, parse_regime, run_experiment
 from landlord_edu.experiments.summary import play_game
@@ -188,6 +189,8 @@ def test_paired_differences_and_summary(paired) -> None:
 def test_export_round_trips_through_csv_and_parquet(paired, tmp_path) -> None:
     written = paired.to_csv(tmp_path / "csv")
     assert {p.name for p in written} == {"games.csv", "players.csv", "turns.csv", "events.csv", "experiment.json"}
+    meta = json.loads((tmp_path / "csv" / "experiment.json").read_text(encoding="utf-8"))
+    assert meta["landlord_edu"] == __version__ == paired.games.attrs["landlord_edu"]  # who played the games
     back = pd.read_csv(tmp_path / "csv" / "games.csv")
     assert back["gini"].tolist() == pytest.approx(paired.games["gini"].tolist())
     paired.to_parquet(tmp_path / "pq")

@@ -28,20 +28,34 @@ def run_without(missing: list[str], code: str) -> subprocess.CompletedProcess[st
     (["anywidget"], "import landlord_edu.widgets", "widgets"),
     (["altair"], "import landlord_edu.widgets", "widgets"),  # looked for, not imported, at import
     (["ipywidgets"], "from landlord_edu.widgets import GameView", "widgets"),
+    (["altair"], "from landlord_edu import Game\nfrom landlord_edu.charts import wealth_chart\n"
+                 "wealth_chart(Game(4, seed=1))", "widgets"),
+    (["altair"], "import landlord_edu.charts.experiments", "experiments"),
+    (["altair"], "import landlord_edu.charts.robustness", "experiments"),
+    (["vl_convert"], "from landlord_edu.charts import chart_svg\nchart_svg({})", "widgets"),
+    (["pyarrow"], "from landlord_edu.experiments import run_experiment\nr = run_experiment(games=1, workers=1, "
+                  "progress=False)\nimport tempfile\nr.to_parquet(tempfile.mkdtemp())", "experiments"),
 ])
 def test_a_missing_package_names_its_extra(missing: list[str], code: str, extra: str) -> None:
     done = run_without(missing, code)
     assert done.returncode != 0
     last = done.stderr.strip().splitlines()[-1]
     assert last.startswith("landlord_edu.errors.MissingExtra:"), done.stderr[-800:]
-    assert f"pip install 'landlord-edu[{extra}]'" in last and missing[0] in last
+    assert f'pip install "landlord-edu[{extra}]"' in last and missing[0] in last
 
 
 def test_the_experiment_command_says_it_in_one_line_before_playing() -> None:
     done = run_without(["pandas"], "from landlord_edu.cli import main\nraise SystemExit(main(['experiment', "
                                    "'--games', '2', '--regime', 'landlord', '--workers', '1']))")
     assert done.returncode != 0 and "Traceback" not in done.stderr, done.stderr[-800:]
-    assert "pip install 'landlord-edu[experiments]'" in done.stderr and done.stdout.count("\n") < 3
+    assert 'pip install "landlord-edu[experiments]"' in done.stderr and done.stdout.count("\n") < 3
+
+
+def test_the_parquet_format_says_it_before_playing() -> None:
+    done = run_without(["pyarrow"], "from landlord_edu.cli import main\nraise SystemExit(main(['experiment', "
+                                    "'--games', '2', '--workers', '1', '--format', 'parquet', '--out', 'x']))")
+    assert done.returncode == 2 and done.stdout == "" and done.stderr.count("\n") == 1, done.stderr[-800:]
+    assert 'pip install "landlord-edu[experiments]"' in done.stderr and "pyarrow" in done.stderr
 
 
 def test_the_game_plays_without_any_extra() -> None:

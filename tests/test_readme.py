@@ -48,3 +48,15 @@ def test_the_python_example_runs_as_written_and_shows_what_it_says(tmp_path: Pat
         else:
             exec(compile(ast.Module([node], []), "README.md", "exec"), namespace)
     assert checked >= 3, "the example's claimed values are no longer checked"
+
+
+def test_every_link_works_on_pypi_and_names_a_file_of_the_repository() -> None:
+    """PyPI shows the README away from the repository: relative links would break there, so every link is
+    absolute, and each into this repository's main branch names a file that exists."""
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    links = re.findall(r"\]\(([^)\s]+)\)", text)
+    assert links and not [link for link in links if not link.startswith(("https://", "#"))]
+    own = "https://github.com/landlord-edu/landlord_edu/blob/main/"
+    files = [link.removeprefix(own).split("#")[0] for link in links if link.startswith(own)]
+    assert len(files) >= 8 and not [f for f in files if not (REPO / f).is_file()]
+    assert text.startswith("# landlord_edu\n\n```bash\nbash scripts/lessons.sh")   # the set-up commands stay on top

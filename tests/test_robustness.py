@@ -9,7 +9,7 @@ import re
 import numpy as np
 import pytest
 
-from landlord_edu import Options
+from landlord_edu import Options, __version__
 from landlord_edu.cli import main
 from landlord_edu.experiments import Regime, run_experiment
 from landlord_edu.experiments.factorial import paired_stats, robustness, t975
@@ -31,6 +31,7 @@ def test_every_cell_regime_and_measure_has_a_row(table) -> None:
     assert list(table.columns[:6]) == ["regime", "baseline", "lineup", "wages_to_end", "luxury", "measure"]
     assert set(table["baseline"]) == {"landlord"} and set(table["regime"]) == {"single tax", "at 30"}
     assert (table["n"] == 8).all() and table.attrs["interval"] == "t" and table.attrs["seeds"] == [20, 27]
+    assert table.attrs["landlord_edu"] == __version__
 
 
 def test_a_cell_agrees_with_the_same_games_played_as_a_plain_experiment(table) -> None:

@@ -41,6 +41,7 @@ from ..chart_data import (
     vote_rows,
     vote_turn,
 )
+from ..extras import need
 from ..game import Game
 from .accessible import show
 from .live import VOTE_ALIGN, VOTE_DX, VOTE_HALO, live_spec
@@ -85,8 +86,13 @@ __all__ = [
 ]
 
 
+def _altair() -> Any:
+    """Altair, or a one-line :class:`~landlord_edu.errors.MissingExtra` naming the extra that installs it."""
+    return need("altair", "widgets", "a chart (landlord_edu.charts)")
+
+
 def _turn_axis() -> alt.Axis:
-    import altair as alt
+    alt = _altair()
 
     return alt.Axis(**TURN_AXIS)
 
@@ -118,7 +124,7 @@ def wealth_chart(records: Game | Records | Any, measure: str = "wealth", single_
         Layers: lines, points (shape per player, every few turns), the vote rule, its label.
         Its rows are the named dataset ``"rows"``; restyle it with Altair as usual.
     """
-    import altair as alt
+    alt = _altair()
 
     check_measure(measure)
     if isinstance(records, Game):
@@ -140,7 +146,7 @@ def _thinned(chart: alt.Chart) -> alt.Chart:
 
 
 def _player_layers(measure: str, players: list[str], axis_title: str) -> list[alt.Chart]:
-    import altair as alt
+    alt = _altair()
 
     n = len(players)
     legend = alt.Legend(title="Player", orient=LEGEND_ORIENT, symbolSize=90, symbolStrokeWidth=2)
@@ -162,7 +168,7 @@ def _player_layers(measure: str, players: list[str], axis_title: str) -> list[al
 
 
 def _gini_layers(measure: str = "gini") -> list[alt.Chart]:
-    import altair as alt
+    alt = _altair()
 
     base = alt.Chart().encode(x=alt.X("turn:Q", axis=_turn_axis()),
                               y=alt.Y(f"{measure}:Q", title=AXES[measure], scale=alt.Scale(domain=[0, 1])))
@@ -174,7 +180,7 @@ def _gini_layers(measure: str = "gini") -> list[alt.Chart]:
 
 def _vote_layers(single_tax_turn: int | None) -> list[alt.Chart]:
     """Always present (so a live chart can fill it in later); empty when there was no vote."""
-    import altair as alt
+    alt = _altair()
 
     vote = alt.InlineData(values=vote_rows(single_tax_turn), name=VOTE)
     rule = alt.Chart(vote).mark_rule(color="#444444", strokeWidth=1.5).encode(x="turn:Q")
@@ -194,7 +200,7 @@ def comparison_chart(records_a: Game | Records | Any, records_b: Game | Records 
     Single Tax). ``measure`` is a per-turn column: ``"gini"`` (worked out from player records if
     need be), ``"gini_no_deeds"`` (from Games), ``"public_treasury"`` or ``"miscellaneous"``. Rows carry
     a ``regime`` column. ``single_tax_turn`` marks the vote (by default the second Game's vote, if any)."""
-    import altair as alt
+    alt = _altair()
 
     if single_tax_turn is None and isinstance(records_b, Game):
         single_tax_turn = vote_turn(records_b)

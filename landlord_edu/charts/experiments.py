@@ -16,9 +16,14 @@ from __future__ import annotations
 
 import math
 
-import altair as alt
-
 from ..errors import DataError
+from ..extras import need
+
+try:
+    import altair as alt
+except ImportError:
+    need("altair", "experiments", "landlord_edu.charts.experiments")  # raises MissingExtra, naming the extra
+    raise
 from ..experiments.results import ExperimentResult
 from ..rulesets import rule_set
 from . import DASHES, OKABE_ITO, REGIME_COLOURS, SHAPES

@@ -16,9 +16,14 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-import altair as alt
-
 from ..errors import DataError
+from ..extras import need
+
+try:
+    import altair as alt
+except ImportError:
+    need("altair", "experiments", "landlord_edu.charts.robustness")  # raises MissingExtra, naming the extra
+    raise
 from ..experiments.factorial import cell_label, measure_words, varied_switches
 from . import OKABE_ITO
 from .descriptions import robustness_text

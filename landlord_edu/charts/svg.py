@@ -8,8 +8,10 @@ from typing import Any
 
 def chart_svg(chart: Any | Mapping[str, Any]) -> str:
     """A static SVG of the chart (an Altair chart or a Vega-Lite dict), drawn without a browser."""
-    import altair as alt
-    import vl_convert as vlc
+    from ..extras import need
+
+    alt = need("altair", "widgets", "chart_svg()")
+    vlc = need("vl_convert", "widgets", "chart_svg()")
 
     spec = chart.to_dict() if isinstance(chart, alt.TopLevelMixin) else dict(chart)
     major, minor = alt.SCHEMA_VERSION.lstrip("v").split(".")[:2]

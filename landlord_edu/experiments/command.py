@@ -12,8 +12,8 @@ from .regimes import parse_regime
 
 REGIME_HELP = ("a rule regime, NAME=PART+PART (repeat for each arm; default: landlord and single-tax). Parts: "
                "landlord, single-tax, single-tax-at:TURN, advanced, beginner, edition:NAME-OR-FOLDER (an "
-               "edition's name or a folder), strategies:a,b,c,d, players:N, max-rounds:N, scenario:FILE, or any "
-               "rule switch as SWITCH:VALUE (e.g. start:single_tax to begin under the Single Tax, "
+               "edition's name or a folder), strategies:a,b,c,d, players:N, max-rounds:N, scenario:FILE-OR-NAME, "
+               "or any rule switch as SWITCH:VALUE (e.g. start:single_tax to begin under the Single Tax, "
                "settlement:foreclose, so-what-stack:18, bank:unlimited)")
 
 
@@ -36,6 +36,9 @@ def experiment(args: argparse.Namespace, out: Any) -> int:
     from .runner import run_experiment
     if args.out and Path(args.out).exists() and not Path(args.out).is_dir():  # refuse before hours of games
         raise DataError("--out", args.out, "is a file; give a folder for the tables")
+    if args.format == "parquet":  # name the missing extra now, not after the games
+        from ..extras import need
+        need("pyarrow", "experiments", "--format parquet")
     specs = args.regime or ["landlord", "single-tax"]
     regimes = [parse_regime(s) for s in specs]
     result = run_experiment(regimes, games=args.games, players=args.players,

@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from itertools import product
 from typing import Any
 
+from .. import __version__
 from ..decisions import shown
 from ..errors import DataError
 from ..options import Options
@@ -115,7 +116,7 @@ def robustness(regimes: Mapping[str, Regime] | Sequence[Regime], lineups: Mappin
     table = _table(result.games, named, base, cells, where, measures, list(switches or {}))
     table.attrs.update(interval=INTERVAL, games=result.games_finished, seeds=[seed, seed + games - 1],
                        players=players, complete=result.complete, baseline=base,
-                       fast_core_share=result.fast_core_share)
+                       fast_core_share=result.fast_core_share, landlord_edu=__version__)
     return table
 
 

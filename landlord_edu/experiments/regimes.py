@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 from typing import Any
 
 from ..arguments import check_seed
@@ -111,10 +110,8 @@ class Regime:
 
     def _scenario_game(self, seed: int, strategies: list[str | Strategy] | None, record_events: bool,
                        record_turns: bool) -> Game:
-        from ..scenario import packaged_scenario, read_scenario_file, scenario_game
-        path = Path(self.scenario or "")
-        if not path.suffix:
-            path = packaged_scenario(str(self.scenario))
+        from ..scenario import read_scenario_file, scenario_game, scenario_path
+        path = scenario_path(self.scenario or "")
         switches = {k: v for k, v in self.options.to_dict().items() if v != getattr(_DEFAULTS, k)}
         names = None if strategies is None else [make_strategy(s).name for s in strategies]
         return scenario_game(read_scenario_file(path), str(path), seed=seed, options=switches, strategies=names,
@@ -140,7 +137,7 @@ def parse_regime(text: str) -> Regime:
 
     Parts: ``landlord`` (the rules as printed), ``single-tax`` (voted in before turn 1, after the deal),
     ``single-tax-at:K``, ``advanced``, ``beginner``, ``edition:NAME-OR-FOLDER`` (a packaged edition's name),
-    ``strategies:landlord,cautious,...``, ``players:N``, ``max-rounds:N``, ``scenario:FILE``, and any
+    ``strategies:landlord,cautious,...``, ``players:N``, ``max-rounds:N``, ``scenario:FILE-OR-NAME``, and any
     other rule switch of :class:`Options` as ``SWITCH:VALUE`` with dashes for underscores
     (``start:single_tax`` begins under the Single Tax, ``settlement:foreclose``, ``forced-sale:auction``,
     ``so-what-stack:17,18``, ``frontier-move:emergency_only``, ``bank:unlimited``,
@@ -189,7 +186,7 @@ def _apply_part(regime: Regime, key: str, value: str, switches: dict[str, Any], 
         return regime
     raise DataError("--regime", text, f"cannot read {key + (':' + value if value else '')!r}; parts are landlord, "
                     f"single-tax, single-tax-at:TURN, advanced, beginner, edition:NAME-OR-FOLDER, "
-                    f"strategies:a,b,c, players:N, max-rounds:N, scenario:FILE, or a rule switch SWITCH:VALUE "
+                    f"strategies:a,b,c, players:N, max-rounds:N, scenario:FILE-OR-NAME, or a rule switch SWITCH:VALUE "
                     f"(e.g. so-what-stack:18) joined by '+'")
 
 

@@ -7,7 +7,9 @@ import math
 from pathlib import Path
 from typing import Any
 
+from .. import __version__
 from ..errors import DataError
+from ..extras import need
 from .regimes import Regime
 from .summary import GAME_COLUMNS, PLAYER_COLUMNS, TURN_COLUMNS, GameRecord
 
@@ -95,7 +97,9 @@ class ExperimentResult:
 
     def _frame(self, key: str, build: Any) -> Any:
         if key not in self._frames:
-            self._frames[key] = build()
+            frame = build()
+            frame.attrs["landlord_edu"] = __version__  # which library played the games travels with the table
+            self._frames[key] = frame
         return self._frames[key]
 
     @staticmethod
@@ -179,6 +183,7 @@ class ExperimentResult:
 
     def to_parquet(self, folder: str | Path) -> list[Path]:
         """Write the same tables as Parquet files (needs pyarrow: the ``experiments`` extra)."""
+        need("pyarrow", "experiments", "to_parquet()")
         return self._export(Path(folder), "parquet", lambda frame, path: frame.to_parquet(path, index=False))
 
     def _export(self, folder: Path, ext: str, write: Any) -> list[Path]:
@@ -194,8 +199,9 @@ class ExperimentResult:
         return [*paths, meta]
 
     def describe(self) -> dict[str, Any]:
-        """How the experiment was run, as plain data (written beside exported tables)."""
-        return {"regimes": [r.describe() for r in self.regimes], "games": self.games_asked,
+        """How the experiment was run, as plain data (written beside exported tables), with the version of
+        landlord_edu that played the games (a later version may play the same seeds differently: CHANGELOG.md)."""
+        return {"landlord_edu": __version__, "regimes": [r.describe() for r in self.regimes], "games": self.games_asked,
                 "games_finished": self.games_finished, "complete": self.complete, "players": self.players_per_game,
                 "seeds": [self.seed, self.seed + self.games_asked - 1], "time_series": self.time_series}
 

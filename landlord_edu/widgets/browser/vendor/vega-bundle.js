@@ -4,7 +4,8 @@
 // vl-convert-python 1.9.0.post1, altair 6.3.0
 // vega 6.2.0, vega-lite 6.4 (as bundled by vl-convert), vega-embed 7.0.2
 // Licences: Vega, Vega-Lite and vega-embed are BSD-3-Clause (c) the University of Washington
-// Interactive Data Lab; their dependencies are BSD/MIT/ISC-licensed (see the vl-convert project).
+// Interactive Data Lab; their dependencies' licences (ISC, BSD-3-Clause, MIT, 0BSD, Unlicense) and every
+// licence text: THIRD_PARTY_NOTICES.md (scripts/third_party_notices.py; in a wheel's .dist-info/licenses).
 const __landlordEduVega = (() => {
 const n=/("(?:[^\\"]|\\.)*")|[:,]/g;function t(t1,e={}){const o=JSON.stringify([1],void 0,void 0===e.indent?2:e.indent).slice(2,-3),i=""===o?1/0:void 0===e.maxLength?80:e.maxLength;let{replacer:r}=e;return function t(e,l,s){e&&"function"==typeof e.toJSON&&(e=e.toJSON());const c=JSON.stringify(e,r);if(void 0===c)return c;const f=i-l.length-s;if(c.length<=f){const t=c.replace(n,(n,t)=>t||`${n} `);if(t.length<=f)return t;}if(null!=r&&(e=JSON.parse(c),r=void 0),"object"==typeof e&&null!==e){const n=l+o,i=[];let r,s,c=0;if(Array.isArray(e)){r="[",s="]";const{length:o}=e;for(;c<o;c++)i.push(t(e[c],n,c===o-1?0:1)||"null");}else{r="{",s="}";const o=Object.keys(e),{length:l}=o;for(;c<l;c++){const r=o[c],s=`${JSON.stringify(r)}: `,f=t(e[r],n,s.length+(c===l-1?0:1));void 0!==f&&i.push(s+f);}}if(i.length>0)return[r,o+i.join(`,
 ${n}`),s].join(`
