@@ -184,7 +184,8 @@ def _vote_layers(single_tax_turn: int | None) -> list[alt.Chart]:
 
     vote = alt.InlineData(values=vote_rows(single_tax_turn), name=VOTE)
     rule = alt.Chart(vote).mark_rule(color="#444444", strokeWidth=1.5).encode(x="turn:Q")
-    def text(**halo: Any) -> alt.Chart:
+
+    def text(**halo: Any) -> Any:  # an alt.Chart
         return alt.Chart(vote).mark_text(align=alt.ExprRef(VOTE_ALIGN), baseline="top", dx=alt.ExprRef(VOTE_DX), y=4,
                                          color="#222222", fontSize=12, fontWeight="bold", **halo).encode(
             x="turn:Q", text="label:N")
