@@ -19,6 +19,7 @@ REPO = Path(__file__).resolve().parents[1]
 # the lessons folder's files published on the site, under lessons/; the instructor notes (answers)
 # are left in the repository, a link away, rather than on a site students browse
 LESSONS = ("*.ipynb", "README.md", "glossary.md", "rule-sheet.html")
+HREF = re.compile(r'(<a\s[^>]*?href=")([^"]+)(")')
 LINK = re.compile(r"(?<!!)(\[[^\]\n]*\]\()([^)\s#]+)(#[^)\s]*)?(\))")
 
 
@@ -72,12 +73,31 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Files) -> str
     return rewrite(markdown, page.file.src_uri, files, config["extra"]["repository"])
 
 
+def notebook_link(target: str, page: Any, files: Files, repository: str) -> str:
+    """A relative link of a lesson notebook (relative to lessons/ in the repository), as the site serves it."""
+    if re.match(r"^([a-z][a-z0-9+.-]*:|#|/)", target):
+        return target
+    path, _, anchor = target.partition("#")
+    repo = posixpath.normpath(posixpath.join("lessons", path))
+    uri = site_uri(repo)
+    file = files.get_file_from_path(uri) if uri is not None else None
+    if file is not None:  # URLs relative to the page's own folder (lessons/01-meet-the-board/)
+        base = (page.url if page.url.endswith("/") else posixpath.dirname(page.url)).rstrip("/") or "."
+        new = posixpath.relpath(file.url.rstrip("/") or ".", base) + ("/" if file.url.endswith("/") else "")
+    elif (REPO / repo).exists():
+        new = f"{repository}/{'tree' if (REPO / repo).is_dir() else 'blob'}/main/{repo}"
+    else:
+        return target
+    return new + (f"#{anchor}" if anchor else "")
+
+
 def on_page_content(html: str, page: Any, config: Any, files: Files) -> str:
     """A lesson's page opens with where to run it: the page shows the notebook, it does not run it."""
     src_uri = page.file.src_uri
     if not (src_uri.startswith("lessons/") and src_uri.endswith(".ipynb")):
         return html
     binder = f"{config['extra']['binder']}?urlpath=lab/tree/{src_uri}"
+    html = HREF.sub(lambda m: m[1] + notebook_link(m[2], page, files, config["extra"]["repository"]) + m[3], html)
     return (f'<p class="lesson-launch"><strong>Run this lesson:</strong> <a href="{binder}">open it in Binder</a> '
             "(JupyterLab on mybinder.org, nothing to install) · JupyterLite (in the browser, no server): coming. "
             "Shown here without outputs, as students receive it.</p>\n" + html)

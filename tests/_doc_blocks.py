@@ -1,4 +1,4 @@
-"""The code examples of the Markdown pages (README.md, docs/, lessons/README.md), read for the test that
+"""The code examples of the Markdown pages (README.md, docs/, lessons/*.md), read for the test that
 runs them (tests/test_doc_examples.py).
 
 A page's ```python blocks run in order in one namespace. A block written as an interactive session
@@ -42,8 +42,9 @@ class Block:
 
 
 def pages() -> list[Path]:
-    """Every Markdown page whose examples run: the README, the docs site's pages and the lessons' index."""
-    found = [REPO / "README.md", *sorted((REPO / "docs").rglob("*.md")), REPO / "lessons" / "README.md"]
+    """Every Markdown page whose examples run: the README and the docs site's pages (docs/, and the
+    lessons' index and glossary; the instructor notes are not on the site and their blocks not run here)."""
+    found = [REPO / "README.md", *sorted((REPO / "docs").rglob("*.md")), *sorted((REPO / "lessons").glob("*.md"))]
     return [p for p in found if p.is_file()]
 
 

@@ -13,8 +13,15 @@ from pathlib import Path
 import pytest
 
 from ._doc_blocks import Block, blocks, pages
+from ._support import REPO
 
 PAGES = [(page, [b for b in blocks(page) if b.mark != "no-run"]) for page in pages()]
+
+
+def params(marks: str) -> list[object]:
+    """The pages holding a block of one of these marks, each with the blocks it runs, named by its path."""
+    return [pytest.param(page, runnable, id=page.relative_to(REPO).as_posix())
+            for page, runnable in PAGES if any(b.mark in marks for b in runnable)]
 NO_RUN = [b for page in pages() for b in blocks(page) if b.mark == "no-run"]
 # what the default run leaves out must stay a few blocks, each with its reason
 MOST_NOT_RUN = 4
@@ -48,16 +55,14 @@ def run_page(runnable: list[Block], tmp_path: Path, monkeypatch: pytest.MonkeyPa
     return ran
 
 
-@pytest.mark.parametrize(("page", "runnable"), [p for p in PAGES if any(b.mark == "" for b in p[1])],
-                         ids=lambda v: v.name if isinstance(v, Path) else "")
+@pytest.mark.parametrize(("page", "runnable"), params(("",)))
 def test_the_pages_examples_run(page: Path, runnable: list[Block], tmp_path: Path,
                                 monkeypatch: pytest.MonkeyPatch) -> None:
     assert run_page(runnable, tmp_path, monkeypatch, slow=False) > 0
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("page", "runnable"), [p for p in PAGES if any(b.mark == "slow" for b in p[1])],
-                         ids=lambda v: v.name if isinstance(v, Path) else "")
+@pytest.mark.parametrize(("page", "runnable"), params(("slow",)))
 def test_the_pages_examples_run_with_the_slow_ones(page: Path, runnable: list[Block], tmp_path: Path,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     assert run_page(runnable, tmp_path, monkeypatch, slow=True) == len(runnable)

@@ -85,3 +85,16 @@ def test_no_page_makes_the_browser_fetch_from_the_internet(site: Path) -> None:
                  for path in site.rglob("*.css") for match in CSS_FETCH.finditer(path.read_text(encoding="utf-8"))]
     assert not fetching, "\n".join(fetching[:20])
     assert len(list(site.rglob("*.html"))) >= 30
+
+
+def test_every_relative_link_of_every_page_leads_to_a_page_of_the_site(site: Path) -> None:
+    # mkdocs checks the Markdown pages' links; the lessons' links are in the notebooks' HTML
+    broken = []
+    for path in site.rglob("*.html"):
+        for target in re.findall(r'<a\s[^>]*?href="([^"#]+)', path.read_text(encoding="utf-8")):
+            if re.match(r"^[a-z][a-z0-9+.-]*:", target):
+                continue
+            lands = (site / target.lstrip("/") if target.startswith("/") else path.parent / target).resolve()
+            if not (lands.is_file() or (lands / "index.html").is_file()):
+                broken.append(f"{path.relative_to(site)} -> {target}")
+    assert not broken, "\n".join(broken[:20])
