@@ -66,8 +66,6 @@ def agree_to_stop(self: Game, when: str = "now") -> None:
         when agreed at a ``turn`` decision; ``"next_double"`` ends it at the end of the turn in
         which any player next throws a double. The end's reason is ``EndReason.AGREEMENT``.
 
-    Notes
-    -----
     Like :meth:`vote_single_tax`, this is done between turns or while the current player decides
     what to do before his throw, once the game has begun; a refusal changes nothing.
 

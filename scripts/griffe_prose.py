@@ -17,7 +17,8 @@ ENTRY = re.compile(r"^(?P<name>\*{0,2}[A-Za-z_][\w, *]*?) : (?P<prose>.+)$")
 
 
 def prose_as_description(text: str) -> str:
-    """``name : prose`` entries of the parameter sections become ``name`` with ``prose`` indented below."""
+    """``name : prose`` entries of the parameter sections become ``name`` with ``prose`` indented below; a
+    paragraph that follows the entries (after a blank line, not indented) is given a Notes heading."""
     lines = text.split("\n")
     out: list[str] = []
     section = ""
@@ -25,6 +26,10 @@ def prose_as_description(text: str) -> str:
         following = lines[i + 1] if i + 1 < len(lines) else ""
         if following.strip() and set(following.strip()) == {"-"} and not line.startswith(" "):
             section = line.strip()
+        elif section in HEADERS and line.strip() and not line.startswith(" ") and ENTRY.match(line) is None \
+                and out and not out[-1].strip():
+            out += ["Notes", "-----"]
+            section = "Notes"
         entry = ENTRY.match(line) if section in HEADERS else None
         if entry is not None:
             out += [entry["name"], "    " + entry["prose"]]

@@ -40,8 +40,6 @@ def run_experiment(regimes: Sequence[Regime] = (LANDLORD, SINGLE_TAX), games: in
     workers : processes for the default pool; 1 plays in this process.
     progress : show a progress bar (tqdm; notebook-aware).
 
-    Notes
-    -----
     The results are the same whatever the executor and the number of workers. An interrupt
     (Ctrl-C, or the notebook's stop button) keeps the games already finished:
     ``result.complete`` is then False.

@@ -61,8 +61,6 @@ class WealthChart(StreamedChart):
         ``wealth_chart(game).properties(width=800)``: start from :func:`~landlord_edu.charts.wealth_chart`
         so that its data is the named dataset ``rows``. Its own values are not sent: the game's are.
 
-    Notes
-    -----
     Call :meth:`update` after each ``game.step()``: it sends only the rows of the turns played since
     (``rows_patch``, under 0.4 KB a turn for four players), which the browser inserts into the chart
     it already shows. ``rows`` holds every row sent, for views displayed later; it grows in place on
