@@ -71,6 +71,7 @@ def agree_to_stop(self: Game, when: str = "now") -> None:
 
     Examples
     --------
+    >>> from landlord_edu import Game
     >>> game = Game(players=3, seed=2)
     >>> _ = game.run(max_turns=10)
     >>> game.agree_to_stop("now")

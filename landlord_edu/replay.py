@@ -107,6 +107,7 @@ def replay(cls: type[Game], record: Record, strategies: Sequence[str | Strategy]
 
     Examples
     --------
+    >>> from landlord_edu import Game
     >>> game = Game(players=["Ann", "Ben"], strategies=["human", "cautious"], seed=1)
     >>> game.step()
     >>> Game.replay(game.record()).pending.kind

@@ -4,6 +4,8 @@ The data are aggregated in pandas first (means, intervals, Lorenz ordinates, his
 Vega-Lite's own bins), so a chart of 100,000 games carries a few hundred rows, not millions.
 Regimes are told apart by colour (Okabe–Ito) and by dash or shape, never by colour alone.
 
+Examples
+--------
 >>> from landlord_edu.experiments import run_experiment
 >>> from landlord_edu.charts.experiments import gini_over_turns, lorenz_curves
 >>> result = run_experiment(games=6, time_series=True, workers=1, progress=False)
