@@ -126,6 +126,7 @@ def human_game() -> Game:
 def test_take_back_returns_the_last_human_decision_as_it_waited() -> None:
     game = human_game()
     waiting = game.pending
+    assert waiting is not None
     before = game_to_json(game)
     answer = waiting.options[-1] if waiting.options else True
     game.answer(answer)

@@ -43,6 +43,7 @@ class StreamedChart(anywidget.AnyWidget):
     vote: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
     measure = traitlets.Unicode("wealth").tag(sync=True)
     description = traitlets.Unicode("").tag(sync=True)
+    cursor = traitlets.Int(-1).tag(sync=True)  # a turn looked back at (the views' slider), drawn as a rule; -1: none
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

@@ -51,6 +51,14 @@ function render({ model, el }) {
   live.setAttribute("aria-live", "polite");
   live.setAttribute("aria-atomic", "true");
   live.textContent = model.get("description");
+  // The turn the views' slider looks back at: a rule over the chart, drawn apart from the spec (an instructor's
+  // own chart gets it too), placed with the view's own x scale.
+  const cursor = document.createElement("div");
+  cursor.className = "wealth-chart-cursor";
+  cursor.hidden = true;
+  const cursorLabel = document.createElement("span");
+  cursor.append(cursorLabel);
+  plot.append(cursor);
   el.replaceChildren(plot, live);
 
   let embedded = null; // vega-embed's result: { view, finalize }
@@ -101,6 +109,7 @@ function render({ model, el }) {
     syncRows(); // rows (and a vote) that arrived while Vega was compiling
     syncVote();
     fit();
+    syncCursor();
   }
 
   function showError(error) {
@@ -121,7 +130,7 @@ function render({ model, el }) {
     } else {
       view.data(ROWS, copies(rows)); // another game (reset) or another measure's rows: replace all
     }
-    view.resize().runAsync(); // resize: lay the chart out again (wider axis labels move the axis title)
+    view.resize().runAsync().then(syncCursor); // resize: lay the chart out again (wider axis labels move the axis title)
     markDrawn(rows);
   }
 
@@ -134,12 +143,31 @@ function render({ model, el }) {
     }
   }
 
+  function syncCursor() {
+    const turn = model.get("cursor") ?? -1;
+    cursor.hidden = true;
+    if (!embedded || pending || turn < 0) return;
+    let x;
+    try {
+      x = embedded.view.scale("x")(turn);
+    } catch {
+      return; // a chart with no x scale named "x": nothing to place it by
+    }
+    const [left, top] = embedded.view.origin();
+    if (!Number.isFinite(x)) return;
+    cursor.style.left = `${target.offsetLeft + left + x}px`;
+    cursor.style.top = `${target.offsetTop + top}px`;
+    cursor.style.height = `${embedded.view.height()}px`;
+    cursorLabel.textContent = `Turn ${turn}`;
+    cursor.hidden = false;
+  }
+
   // A chart sized "container" (the default one) follows the width of its column. Vega itself only
   // looks again on a window resize; a notebook column also changes width when panels move.
   function fit() {
     if (!embedded || pending || model.get("spec")?.width !== "container") return;
     const width = target.clientWidth;
-    if (width > 0 && width !== embedded.view.width()) embedded.view.width(width).runAsync();
+    if (width > 0 && width !== embedded.view.width()) embedded.view.width(width).runAsync().then(syncCursor);
   }
   const resizing = new ResizeObserver(() => fit());
   resizing.observe(plot);
@@ -159,6 +187,7 @@ function render({ model, el }) {
   model.on("change:rows", syncRows);
   model.on("change:vote", syncVote);
   model.on("change:description", announce);
+  model.on("change:cursor", syncCursor);
   embed();
 
   return () => {
@@ -169,6 +198,7 @@ function render({ model, el }) {
     model.off("change:rows", syncRows);
     model.off("change:vote", syncVote);
     model.off("change:description", announce);
+    model.off("change:cursor", syncCursor);
     embedded?.finalize();
     embedded = null;
   };
