@@ -50,8 +50,10 @@ class Scrubber:
         self.pasts: list[Game] = []           # the games as they stood then
         self._timelines: list[Timeline] = []
         self._syncing = False
-        self.slider = TurnSlider(value=0, min=0, max=0, description="Turn", continuous_update=True,
-                                 tooltip="Drag back to see the board, chart and story at an earlier turn",
+        # continuous_update off: ipywidgets' slider, told a new range and value by the kernel, may send a value of
+        # its own on the way (noUiSlider's "update" event), which would take the view back a turn while it plays
+        self.slider = TurnSlider(value=0, min=0, max=0, description="Turn", continuous_update=False,
+                                 tooltip="Drag back (or type a turn) to see the board, chart and story then",
                                  layout=w.Layout(width="min(520px, 100%)"))
         self.live_button = w.Button(description="Live", icon="forward", disabled=True,
                                     tooltip="Back to the game as it stands now")

@@ -274,7 +274,8 @@ class GameView(w.VBox):
         voting = game.rules.single_tax_vote  # rules without a vote: no button
         self.vote_button.layout.display = None if voting else "none"
         self.vote_button.disabled = game.state.single_tax or game.over or not voting or looking
-        self.step_button.disabled = self.play.disabled = self.files.undo_button.disabled = looking
+        self.step_button.disabled = self.play.disabled = looking
+        self.files.undo_button.disabled = looking or not any(s.human for s in game.strategies)
         recent = shown.events[-NARRATIVE_EVENTS:]
         items = "".join(f"<li>{escape(e.text)}</li>" for e in reversed(recent))
         title = "Game over" if shown.over else f"Turn {shown.turn}" + (" (looking back)" if looking else "")

@@ -153,13 +153,15 @@ function render({ model, el }) {
     } catch {
       return; // a chart with no x scale named "x": nothing to place it by
     }
-    const [left, top] = embedded.view.origin();
     if (!Number.isFinite(x)) return;
-    cursor.style.left = `${target.offsetLeft + left + x}px`;
-    cursor.style.top = `${target.offsetTop + top}px`;
-    cursor.style.height = `${embedded.view.height()}px`;
     cursorLabel.textContent = `Turn ${turn}`;
     cursor.hidden = false;
+    // the plot's origin in the view (axes and title aside) plus the view's padding, then the rule's middle
+    const [left, top] = embedded.view.origin();
+    const pad = embedded.view.padding() ?? {};
+    cursor.style.left = `${target.offsetLeft + (pad.left ?? 0) + left + x - cursor.offsetWidth / 2}px`;
+    cursor.style.top = `${target.offsetTop + (pad.top ?? 0) + top}px`;
+    cursor.style.height = `${embedded.view.height()}px`;
   }
 
   // A chart sized "container" (the default one) follows the width of its column. Vega itself only
