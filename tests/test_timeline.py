@@ -146,3 +146,16 @@ def test_take_back_is_refused_with_no_human_or_no_human_answer() -> None:
     waiting = human_game()
     with pytest.raises(IllegalAction, match="no human has answered"):
         take_back(waiting)
+
+
+def test_a_staged_scenario_starts_its_timeline_at_its_staged_position() -> None:
+    from landlord_edu.scenario import load_scenario, packaged_scenario
+
+    def make() -> Game:
+        return load_scenario(packaged_scenario("monarch_of_the_world"), seed=3)
+
+    whole = played(make, 12)
+    timeline = Timeline(whole)
+    assert (timeline.first, timeline.last) == (make().turn, whole.turn)
+    for turn in (timeline.first, 5, 11):
+        same_position(timeline.at(turn), played(make, turn))
