@@ -190,6 +190,7 @@ class GameView(w.VBox):
 
     def _show_game(self, game: Game) -> None:
         """Show another game (loaded, or with an answer taken back): its edition, switches, seed and players."""
+        self.play.playing = False   # auto-play does not run on into a game just loaded
         self.game, self.options, self.edition, self.seed.value = game, game.options, game.edition, game.seed
         names = [s.name for s in game.strategies]
         low, high = player_range(game)
