@@ -155,3 +155,15 @@ def test_the_compare_views_slider_shows_both_games_at_that_turn() -> None:
     assert [g.turn for g in view.games] == [30, 30] and "press Live" in view.status.value
     view.scrub(None)
     assert view.chart.cursor == -1 and [b.game for b in view.boards] == view.games
+
+
+def test_a_game_of_another_edition_loaded_keeps_the_chosen_measure_under_its_own_word() -> None:
+    view = GameView(players=4, seed=2)
+    view.measure.value = "gini"
+    other = Game(players=4, seed=3, edition="1939")
+    other.run(max_turns=8)
+    view.load(game_to_json(other).encode())
+    assert view.measure.options[0] == ("Money", "wealth") and view.measure.value == view.chart.measure == "gini"
+    assert view.game.edition.id == "1939" and view.board.game is view.game
+    view.reset()   # Reset plays the loaded game's edition again
+    assert view.game.edition.id == "1939" and view.game.turn == 0

@@ -198,6 +198,11 @@ class GameView(w.VBox):
         self.players.value = len(names)
         if all(name in STRATEGIES for name in names):
             self._strategy_dropdowns(len(names), names)
+        money = board_view(game).wealth_word   # a game of another edition: its scoring's own word
+        if self.measure.options[0][0] != money:
+            chosen = self.measure.value   # new options select the first: the chosen measure is set again
+            self.measure.options = [(money, "wealth"), *self.measure.options[1:]]
+            self.measure.value = chosen
         self.board.reset(game)
         self.chart.reset(game)
         self.decision.show(game)
