@@ -17,8 +17,8 @@ scripted answer is used), ``_drive`` (play to the end of a turn or a pause) and 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .errors import DataError, IllegalAction
@@ -33,11 +33,13 @@ if TYPE_CHECKING:
 
 @dataclass
 class Replaying:
-    """The recorded answers, votes and agreements not yet made, in order."""
+    """The recorded answers, votes and agreements not yet made, in order; ``seats``, the seat each answer
+    given so far answered for (what the record does not keep: whose answer was a human's)."""
 
     answers: deque[Any]
     votes: deque[Vote]
     agreements: deque[Agreement]
+    seats: list[int] = field(default_factory=list)
 
     @classmethod
     def of(cls, record: Record) -> Replaying:
@@ -53,7 +55,10 @@ class Replaying:
         where the record's answers end (so the replay cannot run on past its record)."""
         if d.kind == "turn" and self.outside:
             self.make_outside(game, during_turn=True, decision=d)
-        return d.validate(self.answers.popleft()) if self.answers else pause
+        if not self.answers:
+            return pause
+        self.seats.append(d.player)
+        return d.validate(self.answers.popleft())
 
     def make_outside(self, game: Game, during_turn: bool, decision: Decision | None = None) -> None:
         """Make the recorded votes and agreements due at this point, in the order they were made:
@@ -113,21 +118,31 @@ def replay(cls: type[Game], record: Record, strategies: Sequence[str | Strategy]
     >>> Game.replay(game.record()).pending.kind
     'buy_dealt'
     """
-    game = cls(list(record.players), strategies=strategies if strategies is not None else record.strategies,
-               seed=record.seed, edition=record.edition, options=record.options, dice=record.dice,
-               answers=record.script, record_events=record.record_events,
-               _state=State.from_dict(record.initial_state) if record.initial_state is not None else None)
+    game = made(cls, record, strategies)
     replay_to_end(game, record)
     return game
 
 
-def replay_to_end(game: Game, record: Record) -> None:
+def made(cls: type[Game], record: Record, strategies: Sequence[str | Strategy] | None = None) -> Game:
+    """The game ``record`` records as it was made, before anything was played."""
+    return cls(list(record.players), strategies=strategies if strategies is not None else record.strategies,
+               seed=record.seed, edition=record.edition, options=record.options, dice=record.dice,
+               answers=record.script, record_events=record.record_events,
+               _state=State.from_dict(record.initial_state) if record.initial_state is not None else None)
+
+
+def replay_to_end(game: Game, record: Record, between: Callable[[Game], None] | None = None) -> list[int]:
     """Play the record's answers, votes and agreements again in ``game``, made as the record's game was,
-    stopping where the record ends; refuse (``DataError``) the first that does not fit."""
+    stopping where the record ends; refuse (``DataError``) the first that does not fit. ``between`` is called
+    at each point between turns once the game is set up (after the votes and agreements made there), and at
+    the end if no decision waits (:mod:`landlord_edu.timeline` keeps each turn's position). Returns the seat
+    each recorded answer was given for."""
     with game._replaying_from(record) as replaying:
         try:
             while game.pending is None and not game.over and game.turn <= record.turn:
                 replaying.make_outside(game, during_turn=False)  # between turns, or where a staged game starts
+                if between is not None and game.started:
+                    between(game)
                 # Between turns at the record's turn, the record is used up, unless the game has not been set
                 # up and the record waits at a decision of the setting up. Answers left over name the first.
                 if (game.started, game.turn) == (record.started, record.turn) and (game.started or not record.paused):
@@ -136,6 +151,9 @@ def replay_to_end(game: Game, record: Record) -> None:
         except IllegalAction as exc:
             raise DataError("record", f"answers[{len(game.answers)}]", f"the rules refuse it: {exc}") from None
     replaying.check_all_used(game)
+    if between is not None and game.started and game.pending is None:
+        between(game)
+    return replaying.seats
 
 
 def _due(game: Game, action: Vote | Agreement, during_turn: bool) -> bool:

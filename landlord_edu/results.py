@@ -62,6 +62,15 @@ class TurnRows:
             self._rows.pop()
             self.add(game)
 
+    def upto(self, count: int) -> TurnRows:
+        """The first ``count`` snapshots, kept apart (the rows of a game as it stood at an earlier turn)."""
+        cut = TurnRows(self.keep)
+        cut._rows = self._rows[:count]
+        return cut
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
     def rows(self, game: Game, start: int = 0, without_deeds: bool = False) -> list[Row]:
         """See :meth:`Game.rows <landlord_edu.game.Game.rows>`."""
         if not self.keep:

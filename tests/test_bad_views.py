@@ -8,9 +8,10 @@ from typing import Any
 import pytest
 
 from landlord_edu import Game
-from landlord_edu.errors import DataError, LandlordError, PlayerCountError, UnknownEdition
+from landlord_edu.errors import DataError, IllegalAction, LandlordError, PlayerCountError, SaveError, UnknownEdition
 from landlord_edu.options import Options
 from landlord_edu.persistence import game_to_json
+from landlord_edu.timeline import Timeline, take_back
 from landlord_edu.widgets import BoardWidget, CompareView, ComparisonChart, GameView, ViewError, WealthChart, handout
 
 from ._bad_input import Bad, refused_cleanly
@@ -21,6 +22,21 @@ GAME.run(max_turns=5)
 
 def same_game() -> str:
     return game_to_json(GAME)
+
+
+VIEW = GameView(players=["Ann", "Ben", "Cal"], strategies=["human", "landlord", "cautious"], seed=2)
+VIEW.step()   # Ann's first decision waits: no human answer yet
+LOOKING = GameView(players=3, seed=3)
+for _ in range(8):
+    LOOKING.step()
+LOOKING.scrub(2)
+
+
+def same_view() -> tuple[str, str]:
+    return game_to_json(VIEW.game), game_to_json(LOOKING.game)
+
+
+SAVED = game_to_json(GAME)
 
 
 def views_of(kind: str) -> list[tuple[str, Any]]:
@@ -62,6 +78,33 @@ CASES: list[Bad] = [
       for case, value in views_of("views-compare-vote-turn")],
     *[Bad(case, lambda v=value: CompareView(players=3).run(v), ViewError, ("turns",))
       for case, value in views_of("views-compare-run")],
+    # --- the turn slider, Save, Load and Undo (landlord_edu.timeline, widgets/timeline.py, widgets/files.py) -------
+    *[Bad(f"views-timeline-turn-{name}", lambda v=value: Timeline(GAME).at(v), IllegalAction, ("0 to 5",),
+          watch=same_game) for name, value in [("past-end", 6), ("negative", -1), ("str", "3"), ("float", 2.0),
+                                               ("bool", True), ("none", None)]],
+    Bad("views-timeline-not-set-up", lambda: Timeline(Game(players=3, seed=4)).at(0), IllegalAction,
+        ("not set up",)),
+    *[Bad(f"views-slider-{name}", lambda v=value: LOOKING.scrubber.scrub(v), IllegalAction, ("0 to 7",),
+          watch=same_view) for name, value in [("past-live", 8), ("negative", -1), ("str", "2"), ("float", 1.5)]],
+    Bad("views-undo-no-human", lambda: take_back(GAME), IllegalAction, ("no human plays",), watch=same_game),
+    Bad("views-undo-nothing-yet", lambda: VIEW.files.undo(), IllegalAction, ("no human has answered",),
+        watch=same_view),
+    Bad("views-undo-looking-back", lambda: LOOKING.files.undo(), IllegalAction, ("turn 2", "press Live"),
+        watch=same_view),
+    Bad("views-load-looking-back", lambda: LOOKING.files.load(SAVED.encode()), IllegalAction, ("press Live",),
+        watch=same_view),
+    *[Bad(f"views-load-{name}", lambda v=value: VIEW.files.load(v, name="class.json"), SaveError,
+          ("class.json", *words), watch=same_view)
+      for name, value, words in [("not-json", b"{not json", ("not valid JSON",)), ("empty", b"", ("JSON",)),
+                                 ("not-a-save", b"[1, 2]", ("format",)),
+                                 ("cut-short", SAVED[: len(SAVED) // 2].encode(), ("JSON",)),
+                                 ("answers-changed", SAVED.replace('"answers":[', '"answers":[99,').encode(),
+                                  ("answers",)),
+                                 ("too-large", b" " * 20_000_001, ("too large",))]],
+    Bad("views-load-missing-file", lambda: VIEW.files.load("/no/such/save.json"), SaveError, ("save.json",),
+        watch=same_view),
+    Bad("views-save-no-folder", lambda: VIEW.files.save("/no/such/folder/save.json"), SaveError,
+        ("/no/such/folder/save.json", "could not be saved"), watch=same_view),
     # --- the parts alone --------------------------------------------------------------------------------------
     *[Bad(f"views-board-{name}", lambda v=value: BoardWidget(v), ViewError, ("BoardWidget",))
       for name, value in [("none", None), ("str", "game"), ("state", GAME.state), ("edition", GAME.edition)]],

@@ -83,14 +83,21 @@ def board_faults(board: BoardWidget) -> list[str]:
 
 def game_view_faults(view: GameView) -> list[str]:
     game = view.game
+    shown = view.scrubber.shown([game])[0]   # the game at the turn the slider looks back at, or the live one
     faults = board_faults(view.board)
+    if view.board.game is not shown:
+        faults.append("board shows another game than the slider's")
+    if view.scrubber.turn is not None and (shown.turn, view.chart.cursor) != (view.scrubber.turn,) * 2:
+        faults.append(f"turn {view.scrubber.turn} looked back at, board at {shown.turn}, cursor {view.chart.cursor}")
+    if view.scrubber.turn is None and (view.chart.cursor != -1 or view.scrubber.slider.value != game.turn):
+        faults.append("live, but the slider or the cursor is elsewhere")
     if view.chart.rows != chart_rows(game, view.chart.shown):
         faults.append("chart.rows")
     if view.chart.vote != vote_rows(vote_turn(game)):
         faults.append("chart.vote")
     if view.chart.measure != view.measure.value:
         faults.append(f"chart.measure {view.chart.measure} != toggle {view.measure.value}")
-    if (view.decision.layout.display == "none") != (game.pending is None):
+    if (view.decision.layout.display == "none") != (shown.pending is None):
         faults.append("decision panel")
     if view.play.playing and (game.over or game.pending is not None):
         faults.append("play.playing while the game waits")
@@ -98,7 +105,7 @@ def game_view_faults(view: GameView) -> list[str]:
         faults.append("strategy dropdowns")
     if view._new_game is None and not player_range(game)[0] <= view.players.value <= player_range(game)[1]:
         faults.append(f"players {view.players.value} out of {player_range(game)}")
-    if game.events and view.narrative.value.count("<li>") != min(12, len(game.events)):
+    if shown.events and view.narrative.value.count("<li>") != min(12, len(shown.events)):
         faults.append("narrative")
     return faults
 
@@ -222,7 +229,11 @@ def game_view_actions(run: Run, view: GameView) -> list[Callable[[], None]]:
             lambda: b.set(view.measure, index=run.pick([0, 1, 2, 3, -1, None, "x"])),
             lambda: b.set(view.chart, measure=run.pick(["wealth", "cash", "gini", "public_treasury", "x", 3])),
             lambda: b.set(view.chart, count_deeds=run.pick([True, False, *ODD_VALUES])),
-            *board_actions(run, view.board), malformed(run, view)]
+            *board_actions(run, view.board), malformed(run, view),
+            # the turn slider (a turn in range, past either end, not a turn), Live and Undo
+            lambda: b.set(view.scrubber.slider, value=run.pick([0, 1, view.game.turn // 2, view.game.turn,
+                                                                view.game.turn + 1, -1, *ODD_VALUES])),
+            lambda: b.click(view.scrubber.live_button), lambda: b.click(view.files.undo_button)]
 
 
 def drive_game_view(run: Run, view: GameView, count: int) -> None:

@@ -53,6 +53,7 @@ class StreamedChart(anywidget.AnyWidget):
     # the page's data table is open: the description shown with it is then re-sent every turn, not only
     # with news (a few hundred bytes a turn, while someone reads the table)
     table_open = traitlets.Bool(False).tag(sync=True)
+    cursor = traitlets.Int(-1).tag(sync=True)  # a turn looked back at (the views' slider), drawn as a rule; -1: none
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

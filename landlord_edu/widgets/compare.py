@@ -22,6 +22,7 @@ from .arguments import ViewError, check_choice, check_whole
 from .board import BoardWidget
 from .chart import StreamedChart
 from .door import Door
+from .timeline import Scrubber
 
 COMPARE_MEASURES = ("gini", "public_treasury", "miscellaneous")
 
@@ -156,14 +157,16 @@ class CompareView(w.VBox):
         self.step_button.on_click(self.door.guard(lambda _b: self.step()))
         self.reset_button.on_click(self.door.guard(lambda _b: self.reset(self.seed.value)))
         self.play.observe(self.door.guard(self._on_tick), names="value")
+        self.scrubber = Scrubber(lambda: self.games, self.door)   # both games at an earlier turn, then Live
         titles = [w.HTML(f"<b>{label}</b>") for label in self.labels]
         # side by side only where each board gets 800 px (its words stay 12 px); else one under the other
         boards = w.HBox([w.VBox([t, b], layout=w.Layout(flex="1 1 800px", min_width="min(800px, 100%)"))
                          for t, b in zip(titles, self.boards, strict=True)], layout=w.Layout(flex_flow="row wrap"))
-        super().__init__([w.HBox([self.step_button, self.play, self.reset_button, self.seed]), self.status,
-                          boards, self.chart])
+        super().__init__([w.HBox([self.step_button, self.play, self.reset_button, self.seed]), self.scrubber.box,
+                          self.status, boards, self.chart])
         self.add_class("landlord-compare-view")
         self.door.watch_all(self)
+        self.scrubber.sync()
 
     def _new_games(self, seed: int) -> list[Game]:
         return [Game(players=self.players, strategies=self.strategies, seed=seed, edition=self.edition,
@@ -179,7 +182,14 @@ class CompareView(w.VBox):
     def step(self) -> None:
         """One turn in each game (the second votes the Single Tax in when its turn comes)."""
         with self.door.entry():
+            self.scrubber.check_live("play on")
             self._step()
+            self._say("")
+
+    def scrub(self, turn: int | None) -> None:
+        """Show both boards and the chart's cursor at ``turn`` (None: the live turn), as the slider does."""
+        with self.door.entry():
+            self.scrubber.live() if turn is None else self.scrubber.scrub(turn)
             self._say("")
 
     def _step(self) -> None:
@@ -195,7 +205,7 @@ class CompareView(w.VBox):
         before the games ended) may arrive after it: neither plays a turn."""
         if change["new"] <= change["old"] or not self.play.playing:
             return
-        if self.over:
+        if self.over or self.scrubber.scrubbed:
             self.play.playing = False
             return
         self._step()
@@ -213,6 +223,7 @@ class CompareView(w.VBox):
         with self.door.entry():
             games = self._new_games(check_whole(seed, "the seed"))
             self.games = games
+            self.scrubber.forget()
             for board, game in zip(self.boards, games, strict=True):
                 board.reset(game)
             self.chart.reset(games)
@@ -221,10 +232,15 @@ class CompareView(w.VBox):
 
     def refresh(self) -> None:
         """Bring both boards and the chart up to date with the games."""
-        for board in self.boards:
+        self.scrubber.sync()
+        for board, shown in zip(self.boards, self.scrubber.shown(self.games), strict=True):
+            board.game = shown   # the live game, or the game as it stood at the slider's turn
             board.update()
         self.chart.update()
-        if self.over:
+        looking = self.scrubber.turn is not None
+        self.chart.cursor = -1 if self.scrubber.turn is None else self.scrubber.turn
+        self.step_button.disabled = self.play.disabled = looking
+        if self.over or looking:
             self.play.playing = False
 
     def gini(self) -> list[float]:

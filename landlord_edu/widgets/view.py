@@ -28,6 +28,8 @@ from .board import BoardWidget
 from .chart import WealthChart
 from .decision_panel import DecisionPanel
 from .door import Door
+from .files import FileBar
+from .timeline import Scrubber
 
 NARRATIVE_EVENTS = 12
 MIN_TICK_MS = 100
@@ -74,11 +76,14 @@ class GameView(w.VBox):
         self._new_game = new_game
         self.status = w.HTML()   # the message line: refusals, in the engine's words
         self.door = Door(say=self._say, refresh=self.refresh)
+        self.scrubber = Scrubber(lambda: [self.game], self.door)   # the turn slider: look back, then Live
         self.board = BoardWidget(self.game)
         self.chart = WealthChart(self.game)
         self.decision = DecisionPanel(self.game, self.answer, self.door)
         self.narrative = w.HTML(layout=w.Layout(max_height="260px", overflow="auto"))
         self._build_controls()
+        self.files = FileBar(lambda: self.game, self._show_game, self._say, self.door, self.scrubber)
+        self.controls.children += (self.scrubber.box, self.files.box)
         if new_game is not None:  # the scenario names its players and strategies
             self.players.disabled = True
             for dropdown in self.strategy_boxes.children:
@@ -145,17 +150,63 @@ class GameView(w.VBox):
             action()
             self._say("")
 
+    def _live(self, what: str, action: Callable[[], Any]) -> None:
+        """Do ``action`` to the live game; refused while the view looks back at an earlier turn."""
+        def live_action() -> None:
+            self.scrubber.check_live(what)
+            action()
+        self._act(live_action)
+
     def step(self) -> None:
         """Play one turn (or up to the next human decision)."""
-        self._act(self.game.step)
+        self._live("play on", self.game.step)
 
     def answer(self, value: Any) -> None:
         """Answer the pending human decision."""
-        self._act(lambda: self.game.answer(value))
+        self._live("answer", lambda: self.game.answer(value))
 
     def vote(self, voters: list[int] | None = None) -> None:
         """The class votes the Single Tax in (as the first two players, unless voters are given)."""
-        self._act(lambda: self.game.vote_single_tax(voters or [0, 1]))
+        self._live("vote", lambda: self.game.vote_single_tax(voters or [0, 1]))
+
+    def scrub(self, turn: int | None) -> None:
+        """Show the board, the chart's cursor and the story at ``turn`` (None: the live turn), as the slider does."""
+        self._act(lambda: self.scrubber.live() if turn is None else self.scrubber.scrub(turn))
+
+    def save(self, path: str | Path | None = None) -> None:
+        """Save the game as JSON (by default beside the notebook), as Save does."""
+        with self.door.entry():   # its own sentence stays on the message line
+            self.files.save(path)
+
+    def load(self, source: str | Path | bytes) -> None:
+        """Show a saved game (a path, or a file's bytes), as Load does; a refused file leaves the view as it was."""
+        with self.door.entry():
+            self.files.load(source)
+
+    def undo(self) -> None:
+        """Take back the last human answer, as Undo does."""
+        with self.door.entry():
+            self.files.undo()
+
+    def _show_game(self, game: Game) -> None:
+        """Show another game (loaded, or with an answer taken back): its edition, switches, seed and players."""
+        self.play.playing = False   # auto-play does not run on into a game just loaded
+        self.game, self.options, self.edition, self.seed.value = game, game.options, game.edition, game.seed
+        names = [s.name for s in game.strategies]
+        low, high = player_range(game)
+        self.players.min, self.players.max = min(low, len(names)), max(high, len(names))
+        self.players.value = len(names)
+        if all(name in STRATEGIES for name in names):
+            self._strategy_dropdowns(len(names), names)
+        money = board_view(game).wealth_word   # a game of another edition: its scoring's own word
+        if self.measure.options[0][0] != money:
+            chosen = self.measure.value   # new options select the first: the chosen measure is set again
+            self.measure.options = [(money, "wealth"), *self.measure.options[1:]]
+            self.measure.value = chosen
+        self.board.reset(game)
+        self.chart.reset(game)
+        self.decision.show(game)
+        self.scrubber.forget()
 
     @classmethod
     def from_scenario(cls, path: str | Path, seed: int | None = None) -> GameView:
@@ -185,6 +236,7 @@ class GameView(w.VBox):
             game = Game(players=players, strategies=strategies, seed=seed, edition=self.edition,
                         options=self.options)
         self.game, self.seed.value = game, seed   # only once the new game exists
+        self.scrubber.forget()
         self.board.reset(game)
         self.chart.reset(game)
         self.decision.show(game)
@@ -198,6 +250,9 @@ class GameView(w.VBox):
     def _on_tick(self, change: dict[str, Any]) -> None:
         if change["new"] <= change["old"] or not self.play.playing:
             return  # Stop rewinds the Play widget's value: that is not a tick
+        if self.scrubber.scrubbed:  # a tick sent before the slider moved back: play waits for Live
+            self.play.playing = False
+            return
         self._act(self._play_tick)
 
     def _play_tick(self) -> None:
@@ -212,16 +267,23 @@ class GameView(w.VBox):
     def refresh(self) -> None:
         """Bring the board, chart, narrative and decision panel up to date with the engine."""
         game = self.game
+        self.scrubber.sync()
+        looking = self.scrubber.turn is not None
+        shown = self.scrubber.shown([game])[0]   # the live game, or the game as it stood at the slider's turn
+        self.board.game = shown
         self.board.update()
         self.chart.update()
-        self.decision.show(game)
-        if game.pending is not None or game.over:
+        self.chart.cursor = -1 if self.scrubber.turn is None else self.scrubber.turn
+        self.decision.show(shown)
+        if game.pending is not None or game.over or looking:
             self.play.playing = False
         voting = game.rules.single_tax_vote  # rules without a vote: no button
         self.vote_button.layout.display = None if voting else "none"
-        self.vote_button.disabled = game.state.single_tax or game.over or not voting
-        recent = game.events[-NARRATIVE_EVENTS:]
+        self.vote_button.disabled = game.state.single_tax or game.over or not voting or looking
+        self.step_button.disabled = self.play.disabled = looking
+        self.files.undo_button.disabled = looking or not any(s.human for s in game.strategies)
+        recent = shown.events[-NARRATIVE_EVENTS:]
         items = "".join(f"<li>{escape(e.text)}</li>" for e in reversed(recent))
-        title = "Game over" if game.over else f"Turn {game.turn}"
+        title = "Game over" if shown.over else f"Turn {shown.turn}" + (" (looking back)" if looking else "")
         self.narrative.value = f"<div aria-live='polite'><b>{title}</b><ol reversed>{items}</ol></div>"
         self.door.watch_all(self)   # the new decision's buttons, the new strategy menus

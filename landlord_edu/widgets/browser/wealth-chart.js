@@ -135,8 +135,15 @@ function render({ model, el }) {
   live.setAttribute("aria-live", "polite");
   live.setAttribute("aria-atomic", "true");
   live.textContent = model.get("description");
+  // The turn the views' slider looks back at: a rule over the chart, drawn apart from the spec (an instructor's
+  // own chart gets it too), placed with the view's own x scale.
+  const cursor = document.createElement("div");
+  cursor.className = "wealth-chart-cursor";
+  cursor.hidden = true;
+  const cursorLabel = document.createElement("span");
+  cursor.append(cursorLabel);
   const more = extras(model);
-  plot.append(empty);
+  plot.append(empty, cursor);
   el.replaceChildren(plot, live, more.bar);
   function showEmpty() {
     empty.textContent = model.get("empty_text") ?? "";
@@ -192,6 +199,7 @@ function render({ model, el }) {
     syncRows(); // rows (and a vote) that arrived while Vega was compiling
     syncVote();
     fit();
+    syncCursor();
   }
 
   function showError(error) {
@@ -214,7 +222,7 @@ function render({ model, el }) {
     } else {
       view.data(ROWS, copies(rows)); // another game (reset) or another measure's rows: replace all
     }
-    view.resize().runAsync(); // resize: lay the chart out again (wider axis labels move the axis title)
+    view.resize().runAsync().then(syncCursor); // resize: lay the chart out again (wider axis labels move the axis title)
     markDrawn(rows);
   }
 
@@ -227,12 +235,33 @@ function render({ model, el }) {
     }
   }
 
+  function syncCursor() {
+    const turn = model.get("cursor") ?? -1;
+    cursor.hidden = true;
+    if (!embedded || pending || turn < 0) return;
+    let x;
+    try {
+      x = embedded.view.scale("x")(turn);
+    } catch {
+      return; // a chart with no x scale named "x": nothing to place it by
+    }
+    if (!Number.isFinite(x)) return;
+    cursorLabel.textContent = `Turn ${turn}`;
+    cursor.hidden = false;
+    // the plot's origin in the view (axes and title aside) plus the view's padding, then the rule's middle
+    const [left, top] = embedded.view.origin();
+    const pad = embedded.view.padding() ?? {};
+    cursor.style.left = `${target.offsetLeft + (pad.left ?? 0) + left + x - cursor.offsetWidth / 2}px`;
+    cursor.style.top = `${target.offsetTop + (pad.top ?? 0) + top}px`;
+    cursor.style.height = `${embedded.view.height()}px`;
+  }
+
   // A chart sized "container" (the default one) follows the width of its column. Vega itself only
   // looks again on a window resize; a notebook column also changes width when panels move.
   function fit() {
     if (!embedded || pending || model.get("spec")?.width !== "container") return;
     const width = target.clientWidth;
-    if (width > 0 && width !== embedded.view.width()) embedded.view.width(width).runAsync();
+    if (width > 0 && width !== embedded.view.width()) embedded.view.width(width).runAsync().then(syncCursor);
   }
   const resizing = new ResizeObserver(() => fit());
   resizing.observe(plot);
@@ -256,6 +285,7 @@ function render({ model, el }) {
   model.on("change:description", announce);
   model.on("change:count_deeds change:deeds_switch change:note change:table_columns", resync);
   model.on("change:empty_text", showEmpty);
+  model.on("change:cursor", syncCursor);
   showEmpty();
   embed();
 
@@ -270,6 +300,7 @@ function render({ model, el }) {
     model.off("change:rows", syncRows);
     model.off("change:vote", syncVote);
     model.off("change:description", announce);
+    model.off("change:cursor", syncCursor);
     embedded?.finalize();
     embedded = null;
   };
