@@ -28,8 +28,8 @@ from .board import BoardWidget
 from .chart import WealthChart
 from .decision_panel import DecisionPanel
 from .door import Door
+from .narrative import NARRATIVE_EVENTS, narrative_html
 
-NARRATIVE_EVENTS = 12
 MIN_TICK_MS = 100
 
 
@@ -147,6 +147,10 @@ class GameView(w.VBox):
 
     def step(self) -> None:
         """Play one turn (or up to the next human decision)."""
+        d = self.game.pending
+        if d is not None:  # the engine's refusal says "use game.answer(...)": in a view, the panel below answers
+            self._say(f"waiting for {self.game.state.players[d.player].name} to answer: {d.prompt}; choose below")
+            return
         self._act(self.game.step)
 
     def answer(self, value: Any) -> None:
@@ -220,8 +224,5 @@ class GameView(w.VBox):
         voting = game.rules.single_tax_vote  # rules without a vote: no button
         self.vote_button.layout.display = None if voting else "none"
         self.vote_button.disabled = game.state.single_tax or game.over or not voting
-        recent = game.events[-NARRATIVE_EVENTS:]
-        items = "".join(f"<li>{escape(e.text)}</li>" for e in reversed(recent))
-        title = "Game over" if game.over else f"Turn {game.turn}"
-        self.narrative.value = f"<div aria-live='polite'><b>{title}</b><ol reversed>{items}</ol></div>"
+        self.narrative.value = narrative_html(game, NARRATIVE_EVENTS)
         self.door.watch_all(self)   # the new decision's buttons, the new strategy menus
