@@ -4,6 +4,7 @@ date by a vote, one turn number, narrative numbers that stay put, and words for 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from landlord_edu import Game, board_svg
 from landlord_edu.decisions import AMOUNT_KINDS
@@ -13,13 +14,17 @@ from landlord_edu.widgets.board import BoardWidget
 from landlord_edu.widgets.narrative import event_numbers
 
 
-def _buttons(view: GameView) -> list[str]:
+def _widgets(view: GameView) -> list[Any]:
     out, stack = [], [view.decision]
     while stack:
         widget = stack.pop()
-        out += [widget.description] if widget.__class__.__name__ == "Button" else []
+        out.append(widget)
         stack += list(getattr(widget, "children", ()))
     return out
+
+
+def _buttons(view: GameView) -> list[str]:
+    return [x.description for x in _widgets(view) if x.__class__.__name__ == "Button"]
 
 
 def test_mother_earth_says_the_wages_the_game_pays_now() -> None:
@@ -81,3 +86,17 @@ def test_a_waiting_decision_is_answered_below_not_in_python() -> None:
     view.step()
     assert "choose below" in view.status.value and "game.answer" not in view.status.value
     assert "waiting for Ann" in view.status.value
+
+
+def test_a_pass_in_a_bidding_is_said_on_the_message_line() -> None:
+    view = GameView(players=["Ann", "Ben", "Cal"], strategies=["human", "cautious", "cautious"], seed=3)
+    for _ in range(200):  # to Ann's first bid in a sale of a card from the pack (Rule 7's procedure)
+        d = view.game.pending
+        if d is not None and d.kind == "bid":
+            break
+        view.answer(False) if d is not None else view.step()
+    bid = view.game.pending
+    next(b for b in _widgets(view) if getattr(b, "description", "") == "Pass").click()
+    assert view.game.pending is not bid and "Ann passed: no bid" in view.status.value
+    view.step()
+    assert "passed" not in view.status.value          # said once, for the click it answers

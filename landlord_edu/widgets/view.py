@@ -28,6 +28,7 @@ from .board import BoardWidget
 from .chart import WealthChart
 from .decision_panel import DecisionPanel
 from .door import Door
+from .labels import AMOUNT_LABELS
 from .narrative import NARRATIVE_EVENTS, narrative_html
 
 MIN_TICK_MS = 100
@@ -154,8 +155,12 @@ class GameView(w.VBox):
         self._act(self.game.step)
 
     def answer(self, value: Any) -> None:
-        """Answer the pending human decision."""
+        """Answer the pending human decision. A Pass leaves no event in the log (bots' passes are not logged
+        either), so the message line says it: the class sees that the click counted."""
+        d = self.game.pending
         self._act(lambda: self.game.answer(value))
+        if d is not None and d.kind in AMOUNT_LABELS and value == 0 and self.game.pending is not d:
+            self._say(f"{self.game.state.players[d.player].name} passed: no {AMOUNT_LABELS[d.kind].lower()}")
 
     def vote(self, voters: list[int] | None = None) -> None:
         """The class votes the Single Tax in (as the first two players, unless voters are given)."""
