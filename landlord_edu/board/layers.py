@@ -127,10 +127,13 @@ def token_positions(game: Game) -> list[tuple[float, float]]:
         if key.startswith("s"):
             c = cells[int(key[1:])]
             x0, y0, along, across = _lane(c)
-            per_row = 4 if c.side == "corner" else 3  # a corner's foot holds four: a second row would cover its words
+            # a corner's foot holds four, each in a place of its own (a second row would cover the corner's
+            # words, and a checker does not shift when another leaves); beside a side, three to a row, centred
+            per_row = 4 if c.side == "corner" else 3
+            slots = per_row if c.side == "corner" else min(len(seats), per_row)
             for k, seat in enumerate(seats):
                 col, row = k % per_row, k // per_row
-                shift = (col - (min(len(seats), per_row) - 1) / 2) * along
+                shift = (col - (slots - 1) / 2) * along
                 out[seat] = (x0 + shift, y0 + row * across) if c.side in ("bottom", "top", "corner") else \
                     (x0 + row * across, y0 + shift)
             continue

@@ -38,7 +38,7 @@ def narrative_html(game: Game, last: int = NARRATIVE_EVENTS) -> str:
     events = game.events
     numbers = event_numbers(events, last)
     recent = events[len(events) - len(numbers):]
-    items = "".join(f"<li><b class='le-event-number'>{n}</b> {escape(e.text)}</li>"
+    items = "".join(f"<li><b>{n}</b> {escape(e.text)}</li>"
                     for n, e in reversed(list(zip(numbers, recent, strict=True))))
     return (f"<div aria-live='polite'><b>{escape(status_line(game))}</b>"
             f"<ul style='list-style:none;padding-left:.4em' aria-label='Events, numbered turn.event'>{items}</ul>"
