@@ -97,7 +97,11 @@ def game_view_faults(view: GameView) -> list[str]:
         faults.append("chart.vote")
     if view.chart.measure != view.measure.value:
         faults.append(f"chart.measure {view.chart.measure} != toggle {view.measure.value}")
-    if (view.decision.layout.display == "none") != (shown.pending is None):
+    # the panel offers answers exactly while a decision waits in the game shown (with a human seat it keeps its
+    # place meanwhile)
+    answers = any(isinstance(x, w.Button) for x in descendants(view.decision))
+    if answers != (shown.pending is not None) or (view.decision.layout.display == "none") != (
+            shown.pending is None and not any(s.human for s in game.strategies)):
         faults.append("decision panel")
     if view.play.playing and (game.over or game.pending is not None):
         faults.append("play.playing while the game waits")

@@ -11,7 +11,7 @@ from landlord_edu import Game, IllegalAction
 from landlord_edu.board.svg import board_svg, centre_texts, describe_board, describe_space, token_positions
 from landlord_edu.widgets import BoardWidget, GameView
 
-SYNCED = ("holdings", "texts", "tokens", "focus", "description")
+SYNCED = ("holdings", "texts", "tokens", "focus", "description", "holders")
 
 
 def test_the_static_board_has_forty_spaces_rules_and_centre() -> None:

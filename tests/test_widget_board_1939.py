@@ -73,7 +73,8 @@ def test_spaces_show_rent_wage_check_and_fare_per_share(dealt: Game) -> None:
     assert ">Ride 6–14</text>" in svg and ">Then ride in B</text>" in svg
     assert ">Bill $200</text>" in svg and ">Foreign-owned</text>" in svg
     assert ">R1(a)</text>" in svg and ">R7</text>" in svg and ">R9(a)</text>" in svg
-    assert 'aria-label="28: English Village, Section C, Rule 2, reconstructed"' in svg
+    assert ('aria-label="28: English Village, Section C, Rule 2, reconstructed, foreign lot, Foreign-owned, '
+            'Rent $200') in svg
 
 
 def test_reconstructed_spaces_carry_an_r_and_the_board_says_it_is_reconstructed(dealt: Game) -> None:

@@ -38,6 +38,27 @@ def holdings(game: Game) -> str:
     return "".join(out)
 
 
+def space_holders(game: Game) -> dict[str, str]:
+    """What a screen reader adds to a space's name while the game goes on, by space index (as a string, the
+    widget's JSON keys), for the spaces that have any: who holds it and its houses ("Ann's, 2 houses")."""
+    st = game.state
+    names = [p.name for p in st.players]
+    out = {}
+    for i, s in enumerate(game.edition.board.spaces):
+        said = []
+        if i in st.public:
+            said.append("owned by the public")
+        elif s.is_card and st.owner[i] != PACK:
+            said.append(f"{names[st.owner[i]]}'s" if 0 <= st.owner[i] < len(names) else "held")
+        if i in st.colleges:
+            said.append("a Free College")
+        elif st.houses[i]:
+            said.append(f"{st.houses[i]} house{'s' if st.houses[i] > 1 else ''}")
+        if said:
+            out[str(i)] = ", ".join(said)
+    return out
+
+
 def in_band(c: Cell, along: float) -> tuple[float, float]:
     """A point on the middle line of a space's colour strip, ``along`` of the way from its start."""
     bx, by, bw, bh = band_rect(c)
@@ -91,7 +112,7 @@ def _lane(c: Cell) -> tuple[float, float, float, float]:
 
 def token_positions(game: Game) -> list[tuple[float, float]]:
     """Where each player's checker is drawn: in the lane beside its space, never on the space's words;
-    players sharing a space stand side by side (three to a row)."""
+    players sharing a space stand side by side (three to a row, four at a corner's foot)."""
     st = game.state
     cells = layout(game.edition.board)
     groups: dict[str, list[int]] = {}
@@ -106,9 +127,13 @@ def token_positions(game: Game) -> list[tuple[float, float]]:
         if key.startswith("s"):
             c = cells[int(key[1:])]
             x0, y0, along, across = _lane(c)
+            # a corner's foot holds four, each in a place of its own (a second row would cover the corner's
+            # words, and a checker does not shift when another leaves); beside a side, three to a row, centred
+            per_row = 4 if c.side == "corner" else 3
+            slots = per_row if c.side == "corner" else min(len(seats), per_row)
             for k, seat in enumerate(seats):
-                col, row = k % 3, k // 3
-                shift = (col - (min(len(seats), 3) - 1) / 2) * along
+                col, row = k % per_row, k // per_row
+                shift = (col - (slots - 1) / 2) * along
                 out[seat] = (x0 + shift, y0 + row * across) if c.side in ("bottom", "top", "corner") else \
                     (x0 + row * across, y0 + shift)
             continue

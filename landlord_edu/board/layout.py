@@ -56,8 +56,9 @@ class Cell:
 class SpaceWords:
     """What a space shows besides its colours, in its rule set's words: the name, a few lines, the
     rule's mark, the label read out by screen readers, extra drawing behind (``decor``) and in front
-    of (``marks``) the words and after the space (``beside``), and where the words start (``at``:
-    x, first baseline y, width) when not in the usual place."""
+    of (``marks``) the words and after the space (``beside``), where the words start (``at``:
+    x, first baseline y, width) when not in the usual place, and the ids of lines that change during
+    play (``line_ids``, by line; "" for a line that never does: the centre's words fill them by id)."""
 
     name: str
     lines: list[str]
@@ -67,6 +68,7 @@ class SpaceWords:
     marks: str = ""
     beside: str = ""
     at: tuple[float, float, float] | None = None
+    line_ids: tuple[str, ...] = ()
 
 
 def layout(board: Board) -> list[Cell]:

@@ -19,7 +19,7 @@ import re
 from html import escape
 from typing import TYPE_CHECKING
 
-from .layers import focus, focus_data, holdings, token_positions, tokens
+from .layers import focus, focus_data, holdings, space_holders, token_positions, tokens
 from .layout import (
     BAND,
     CORNER,
@@ -48,7 +48,8 @@ if TYPE_CHECKING:
 
 __all__ = ["BAND", "CORNER", "FONT", "PLAYER_COLOURS", "SHAPES", "SIZE", "TOKEN", "Cell", "board_svg", "centre_texts",
            "describe_board", "describe_space", "focus", "focus_data", "holdings", "initials", "layers", "layout",
-           "natural_box", "short_description", "skeleton", "space_details", "token_positions", "tokens"]
+           "natural_box", "short_description", "skeleton", "space_details", "space_holders", "spoken_label",
+           "token_positions", "tokens"]
 
 # the rules' colours for the spaces (green lots, blue necessities...): a soft fill and a stronger band
 SPACE_FILLS = {"green": ("#e3f1dc", "#5a9e4b"), "blue": ("#dde9f6", "#3f7cbf"), "yellow": ("#fbf4cf", "#c9a400"),
@@ -63,8 +64,10 @@ def skeleton(game: Game) -> str:
     board = game.edition.board
     view = board_view(game)  # the edition's words, marks and centre
     words = view.space_words
+    # a group, not an img: assistive technology treats an image's children as presentational, and each space
+    # is a control of its own (a button with its name, holder and houses)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="board-svg" viewBox="0 0 {SIZE} {SIZE}" '
-             f'role="img" aria-labelledby="le-board-title le-board-desc">',
+             f'role="group" aria-labelledby="le-board-title" aria-describedby="le-board-desc">',
              f'<title id="le-board-title">{escape(game.edition.title)}</title>',
              view.description(game), _defs(game), _style(), view.defs(),
              f'<rect class="le-felt" x="0" y="0" width="{SIZE}" height="{SIZE}"/>']
@@ -146,8 +149,8 @@ def _space(s: Space, c: Cell, words: SpaceWords) -> str:
     strip (owner's mark and houses), the words, and the outer edge (the space's number and rule)."""
     fill, band = SPACE_FILLS.get(s.colour, SPACE_FILLS["plain"])
     out = [f'<g class="le-space le-kind-{s.kind}" id="le-space-{s.index}" data-index="{s.index}" tabindex="0" '
-           f'role="button" aria-label="{escape(words.label)}"><rect class="le-cell" x="{c.x:.1f}" y="{c.y:.1f}" '
-           f'width="{c.w:.1f}" height="{c.h:.1f}" fill="{fill}"/>']
+           f'role="button" aria-label="{escape(spoken_label(s, words))}"><rect class="le-cell" x="{c.x:.1f}" '
+           f'y="{c.y:.1f}" width="{c.w:.1f}" height="{c.h:.1f}" fill="{fill}"/>']
     bx, by, bw, bh = band_rect(c)
     if c.side != "corner":
         out.append(f'<rect x="{bx:.1f}" y="{by:.1f}" width="{bw:.1f}" height="{bh:.1f}" fill="{band}"/>')
@@ -167,6 +170,14 @@ def _space(s: Space, c: Cell, words: SpaceWords) -> str:
     return "".join(out)
 
 
+def spoken_label(s: Space, words: SpaceWords) -> str:
+    """What a screen reader announces for a space before its holders (:func:`~.layers.space_holders`): its
+    label, kind and the lines it shows that never change ("12: Broadway, Rule 4, lot, Buy $100, Rent $18")."""
+    ids = dict(enumerate(words.line_ids))
+    lines = [line for k, line in enumerate(words.lines) if not ids.get(k)]
+    return ", ".join([words.label, s.kind.replace("_", " "), *lines])
+
+
 def _words(c: Cell, words: SpaceWords) -> str:
     """The name (bold capitals) and the lines under it, in the rows the space has room for; a line too
     long is squeezed, lines with no room left are dropped (the title and the details have them all)."""
@@ -177,9 +188,11 @@ def _words(c: Cell, words: SpaceWords) -> str:
     for k, line in enumerate(names):
         out.append(f'<text class="le-name" x="{tx:.1f}" y="{ty + k * LINE:.1f}" text-anchor="middle"'
                    f'{fit(line, text_w, FONT, True)}>{escape(line)}</text>')
-    for k, line in enumerate(words.lines[:max(0, rows - len(names))], start=len(names)):
-        out.append(f'<text class="le-small" x="{tx:.1f}" y="{ty + k * LINE:.1f}" text-anchor="middle"'
-                   f'{fit(line, text_w)}>{escape(line)}</text>')
+    ids = dict(enumerate(words.line_ids))
+    for k, line in enumerate(words.lines[:max(0, rows - len(names))]):
+        node = f' id="{ids[k]}"' if ids.get(k) else ""
+        out.append(f'<text{node} class="le-small" x="{tx:.1f}" y="{ty + (k + len(names)) * LINE:.1f}" '
+                   f'text-anchor="middle"{fit(line, text_w)}>{escape(line)}</text>')
     return "".join(out)
 
 
@@ -216,7 +229,7 @@ def board_svg(game: Game) -> str:
     for group, content in layers(game).items():
         svg = svg.replace(f'<g id="{group}"></g>', f'<g id="{group}">{content}</g>', 1)
     for node, text in centre_texts(game).items():
-        svg = re.sub(f'(<text id="{node}"[^>]*>)(</text>)', rf"\g<1>{_sub_safe(escape(text))}\g<2>", svg, count=1)
+        svg = re.sub(f'(<text id="{node}"[^>]*>)[^<]*(</text>)', rf"\g<1>{_sub_safe(escape(text))}\g<2>", svg, count=1)
     return svg
 
 

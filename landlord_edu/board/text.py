@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .status import status_line
 from .view import board_view
 
 if TYPE_CHECKING:
@@ -31,9 +32,9 @@ def describe_board(game: Game) -> str:
 
 
 def short_description(game: Game) -> str:
-    """What just happened and whose turn it is: the live region's few words each turn."""
+    """What just happened and what comes next, in the words of the board's centre (one turn number, one
+    meaning: "Turn 3: Cal to play" is the turn about to be played): the live region's few words each turn."""
     st = game.state
     last = next((e.text for e in reversed(game.events) if e.turn == st.turn and e.kind != "card"), "") \
         if game.events else ""
-    ahead = "The game is over." if st.over else f"{st.players[st.current].name} to play."
-    return f"Turn {st.turn}. {last} {ahead}".strip()
+    return f"{last} {status_line(game)}.".strip()

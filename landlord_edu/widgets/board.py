@@ -35,6 +35,7 @@ class BoardWidget(anywidget.AnyWidget):
     tokens: traitlets.List[list[int]] = traitlets.List().tag(sync=True)  # [x, y] of each player's checker
     focus = traitlets.List([-1, -1]).tag(sync=True)       # [space last moved to, seat to play]
     description = traitlets.Unicode("").tag(sync=True)    # a few words for screen readers each turn
+    holders = traitlets.Dict().tag(sync=True)             # what each held space's spoken name adds: "Ann's, 2 houses"
     selected = traitlets.Int(-1).tag(sync=True)           # set by a click or a key; -2 asks for the whole board
     details = traitlets.Unicode("").tag(sync=True)        # the words about the selection
 
@@ -63,6 +64,7 @@ class BoardWidget(anywidget.AnyWidget):
             self.tokens = [[round(x), round(y)] for x, y in board_svg.token_positions(game)]
             self.focus = board_svg.focus_data(game)
             self.description = board_svg.short_description(game)
+            self.holders = board_svg.space_holders(game)
             if self.selected != -1:
                 self.details = self._details(self.selected)
 

@@ -16,6 +16,10 @@ from .labels import AMOUNT_LABELS, YES_NO_LABELS, option_label
 __all__ = ["AMOUNT_LABELS", "YES_NO_LABELS", "DecisionPanel", "option_label"]
 
 
+PANEL_HEIGHT = "168px"  # a turn's decision: its prompt, the throw, build and trade rows and the message line
+NO_DECISION = "<span style='opacity:.75'>No decision waiting: the human players' questions appear here.</span>"
+
+
 class DecisionPanel(w.VBox):
     """Shows the pending decision of a human player, if any, and sends the answer.
 
@@ -31,6 +35,7 @@ class DecisionPanel(w.VBox):
         self.message = w.HTML()
         self.door = door or Door(say=lambda text: setattr(self.message, "value", text))
         self._shown: Decision | None = None
+        self._shown_options = ""   # the shown decision's options: a vote may change them while it waits
 
     def _answer_if_current(self, d: Decision, answer: Any) -> None:
         """Answer ``d`` only if it is still the question asked: a second click on an old button
@@ -41,12 +46,17 @@ class DecisionPanel(w.VBox):
     def show(self, game: Game) -> None:
         self.game = game
         d = game.pending
-        if d is not None and d is self._shown:
+        options = "" if d is None else repr(d.options)
+        if d is not None and d is self._shown and options == self._shown_options:
             return  # already on screen: keep the student's half-typed bid
-        self._shown = d
+        self._shown, self._shown_options = d, options
+        # a game with a human player keeps the panel's place, of one height, whether a decision waits or not:
+        # the board under it never moves when a decision appears (a taller decision scrolls inside it)
+        keep = any(s.human for s in game.strategies)
+        self.layout.height, self.layout.overflow = (PANEL_HEIGHT, "auto") if keep else (None, None)
         if d is None:
-            self.layout.display = "none"
-            self.children = ()
+            self.layout.display = "flex" if keep else "none"
+            self.children = (w.HTML(NO_DECISION),) if keep else ()
             return
         self.layout.display = "flex"
         prompt = w.HTML(f"<b>{game.state.players[d.player].name} decides:</b> {d.prompt}")

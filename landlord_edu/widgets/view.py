@@ -29,9 +29,10 @@ from .chart import WealthChart
 from .decision_panel import DecisionPanel
 from .door import Door
 from .files import FileBar
+from .labels import AMOUNT_LABELS
+from .narrative import NARRATIVE_EVENTS, narrative_html
 from .timeline import Scrubber
 
-NARRATIVE_EVENTS = 12
 MIN_TICK_MS = 100
 
 
@@ -159,11 +160,20 @@ class GameView(w.VBox):
 
     def step(self) -> None:
         """Play one turn (or up to the next human decision)."""
+        d = self.game.pending
+        if d is not None and self.scrubber.turn is None:
+            # the engine's refusal says "use game.answer(...)": in a view, the panel below answers
+            self._say(f"waiting for {self.game.state.players[d.player].name} to answer: {d.prompt}; choose below")
+            return
         self._live("play on", self.game.step)
 
     def answer(self, value: Any) -> None:
-        """Answer the pending human decision."""
+        """Answer the pending human decision. A Pass leaves no event in the log (bots' passes are not logged
+        either), so the message line says it: the class sees that the click counted."""
+        d = self.game.pending
         self._live("answer", lambda: self.game.answer(value))
+        if d is not None and d.kind in AMOUNT_LABELS and value == 0 and self.game.pending is not d:
+            self._say(f"{self.game.state.players[d.player].name} passed: no {AMOUNT_LABELS[d.kind].lower()}")
 
     def vote(self, voters: list[int] | None = None) -> None:
         """The class votes the Single Tax in (as the first two players, unless voters are given)."""
@@ -282,8 +292,5 @@ class GameView(w.VBox):
         self.vote_button.disabled = game.state.single_tax or game.over or not voting or looking
         self.step_button.disabled = self.play.disabled = looking
         self.files.undo_button.disabled = looking or not any(s.human for s in game.strategies)
-        recent = shown.events[-NARRATIVE_EVENTS:]
-        items = "".join(f"<li>{escape(e.text)}</li>" for e in reversed(recent))
-        title = "Game over" if shown.over else f"Turn {shown.turn}" + (" (looking back)" if looking else "")
-        self.narrative.value = f"<div aria-live='polite'><b>{title}</b><ol reversed>{items}</ol></div>"
+        self.narrative.value = narrative_html(shown, NARRATIVE_EVENTS, looking_back=looking)
         self.door.watch_all(self)   # the new decision's buttons, the new strategy menus

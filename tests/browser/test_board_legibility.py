@@ -112,3 +112,11 @@ def test_compare_view_boards_words_are_12_px_and_uncovered(open_notebook, measur
     assert compare.locator(".board-widget svg.board-svg").count() == 2
     assert compare.locator('#le-holdings use[href^="#le-mark-"]').count() > 0, "nobody holds a card yet"
     _assert_none(_measure(nb, compare, "compare_view", measures))
+
+
+def test_crowded_corners_keep_their_names_uncovered(open_notebook, measures):
+    nb = open_notebook("crowded_view")  # a scenario: four checkers on Shelter, four on Central Park
+    root = nb.scope.locator(".landlord-game-view")
+    on_corners = nb.spaces_under("#le-tokens use")
+    assert on_corners == [10] * 4 + [20] * 4, f"the checkers stand by spaces {on_corners}"
+    _assert_none(_measure(nb, root, "crowded_corners", measures))

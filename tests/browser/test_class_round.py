@@ -49,9 +49,10 @@ def run_cell(nb: Any, piece: str) -> dict[str, Any]:
 
 
 def asks(nb: Any) -> str:
-    """The decision panel's question ("Team A decides: ..."), or "" when it is hidden."""
+    """The decision panel's question ("Team A decides: ..."), or "" when none waits (the panel keeps its place)."""
     panel = nb.scope.locator(PANEL)
-    return str(panel.inner_text()) if panel.is_visible() else ""
+    text = str(panel.inner_text()) if panel.is_visible() else ""
+    return text if " decides:" in text else ""
 
 
 def shot(nb: Any, name: str, selector: str) -> None:

@@ -125,7 +125,7 @@ def test_undo_save_load_and_a_loaded_saved_game_scrubbed_to_turn_10(open_noteboo
         const mid = (r) => r.left + r.width / 2;
         return label ? Math.abs(mid(c.getBoundingClientRect()) - mid(label.getBoundingClientRect())) : null; }""")
     assert gap is not None and gap <= 2.5, f"the cursor stands {gap} px from the axis's turn 10"
-    assert nb.button("Step").is_disabled() and "Turn 10 (looking back)" in nb.scope.inner_text()
+    assert nb.button("Step").is_disabled() and "After turn 10 (looking back): Turn 11" in nb.scope.inner_text()
     screenshots(nb, "timeline-turn-10", {"controls": nb.scope.locator(".landlord-game-view").first,
                                          "chart": nb.scope.locator(".wealth-chart").first})
 

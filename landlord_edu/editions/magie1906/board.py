@@ -18,7 +18,9 @@ DESCRIPTION = ('<desc id="le-board-desc">The board: forty spaces around the edge
                'bottom right corner and going left.</desc>')
 
 
-def space_lines(s: Space) -> list[str]:
+def space_lines(s: Space, wages: int = 100) -> list[str]:
+    """A space's lines under its name; Mother Earth's says the wages paid now (``wages``: the edition's, raised
+    by the Single Tax; the centre's words keep it up to date as ``le-wages``)."""
     if s.kind == "lot":
         return [f"Buy ${s.price}", f"Rent ${s.rent}"]  # short: a space is 65 px wide on screen
     if s.kind in ("railroad", "franchise"):
@@ -32,14 +34,16 @@ def space_lines(s: Space) -> list[str]:
     if s.kind == "no_trespassing":
         return ["No Trespassing"]
     if s.kind == "mother_earth":
-        return ["Wages $100"]
+        return [f"Wages ${wages}"]
     return []
 
 
-def space_words(_game: Game, s: Space, c: Cell) -> SpaceWords:
+def space_words(game: Game, s: Space, c: Cell) -> SpaceWords:
     """The 1906 board's words: price, rent or fare, and "R" and the rule's number; two corners are
     split, Shelter with the JAIL and Central Park with the POOR HOUSE."""
-    words = SpaceWords(s.name, space_lines(s), f"R{s.rule}", f"{s.index}: {s.name}, Rule {s.rule}")
+    changing = ("le-wages",) if s.kind == "mother_earth" else ()  # the centre's words keep Mother Earth's wages
+    words = SpaceWords(s.name, space_lines(s, game.state.wage_level), f"R{s.rule}",
+                       f"{s.index}: {s.name}, Rule {s.rule}", line_ids=changing)
     if c.side != "corner" or c.index not in (10, 20):
         return words
     # the corner's own words in its outer half, the JAIL or the POOR HOUSE in its upper-right half, and

@@ -17,7 +17,7 @@ def centre_texts(game: Game) -> dict[str, str]:
     texts = {"le-treasury": f"${st.treasury:,}", "le-misc": _signed(st.misc),
              "le-misc-note": "issued by the bank" if st.misc < 0 else "held by the bank",
              "le-single-tax": f"SINGLE TAX · wages ${st.wage_level}" if st.single_tax else "",
-             "le-status": status_line(game)}
+             "le-status": status_line(game), "le-wages": f"Wages ${st.wage_level}"}  # Mother Earth's, now
     for p, worth in zip(st.players, game.wealths(), strict=True):
         texts[f"le-player-{p.seat}"] = f"{p.name} · cash ${p.cash:,} · wealth ${worth:,}"
     return texts

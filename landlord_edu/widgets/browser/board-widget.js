@@ -26,6 +26,8 @@ function render({ model, el }) {
 
   function drawSkeleton() {
     wrap.innerHTML = model.get("skeleton");
+    for (const g of wrap.querySelectorAll(".le-space")) g.dataset.label = g.getAttribute("aria-label") || "";
+    nameSpaces();
     drawHoldings();
     drawTexts();
     drawTokens();
@@ -36,6 +38,15 @@ function render({ model, el }) {
   function drawHoldings() {
     const group = part("le-holdings");
     if (group) group.innerHTML = model.get("holdings");
+  }
+
+  // each space's spoken name: its label from the skeleton, then who holds it and its houses now
+  function nameSpaces() {
+    const holders = model.get("holders") || {};
+    for (const g of wrap.querySelectorAll(".le-space")) {
+      const now = holders[g.dataset.index];
+      g.setAttribute("aria-label", now ? `${g.dataset.label}, ${now}` : g.dataset.label);
+    }
   }
 
   function drawTexts() {
@@ -135,18 +146,47 @@ function render({ model, el }) {
   const handlers = [["change:skeleton", drawSkeleton], ["change:holdings", drawHoldings],
                     ["change:texts", drawTexts], ["change:tokens", () => { drawTokens(); drawFocus(); }],
                     ["change:focus", drawFocus], ["change:selected", markSelected],
-                    ["change:details", showDetails], ["change:description", showDescription]];
+                    ["change:details", showDetails], ["change:description", showDescription],
+                    ["change:holders", nameSpaces]];
   for (const [event, fn] of handlers) model.on(event, fn);
 
   drawSkeleton();
   showDetails();
   showDescription();
+  const unname = nameSliders(el);
 
   return () => {
+    unname();
     for (const [event, fn] of handlers) model.off(event, fn);
     wrap.removeEventListener("click", onClick);
     wrap.removeEventListener("keydown", onKey);
   };
+}
+
+// The view the board is in (GameView, CompareView) holds ipywidgets sliders whose handle (role "slider")
+// ipywidgets leaves without a name: give each the words of its slider's label, now and whenever the view
+// draws new controls. (The icon-only buttons are named in the CSS.)
+const VIEWS = ".landlord-game-view, .landlord-compare-view";
+
+function nameSliders(el) {
+  let observer = null;
+  const name = (root) => {
+    for (const handle of root.querySelectorAll(".noUi-handle:not([aria-label])")) {
+      const label = handle.closest(".widget-slider")?.querySelector(".widget-label")?.textContent?.trim();
+      if (label) handle.setAttribute("aria-label", label);
+    }
+  };
+  const attach = () => {
+    const root = el.closest(VIEWS);
+    if (!root) return false;
+    name(root);
+    observer = new MutationObserver(() => name(root));
+    observer.observe(root, { childList: true, subtree: true });
+    return true;
+  };
+  let tries = 0; // the board is drawn before the view puts it in the page
+  const timer = setInterval(() => { if (attach() || ++tries > 100) clearInterval(timer); }, 100);
+  return () => { clearInterval(timer); observer?.disconnect(); };
 }
 
 export default { render };
