@@ -44,7 +44,8 @@ def test_the_slider_shows_the_board_chart_cursor_and_story_of_a_fresh_game_at_th
         fresh = fresh_to(10, players=4, seed=9)
         assert board_of(view.board) == board_of(BoardWidget(fresh))
         assert view.chart.cursor == 10 and browser.model(view.chart)["cursor"] == 10
-        assert "After turn 10 (looking back): Turn 11" in view.narrative.value and fresh.events[-1].text[:40] in view.narrative.value
+        story = view.narrative.value
+        assert "After turn 10 (looking back): Turn 11" in story and fresh.events[-1].text[:40] in story
         assert view.step_button.disabled and view.play.disabled and not view.scrubber.live_button.disabled
         browser.click(view.step_button)    # a click sent before the button was disabled
         assert view.game.turn == 30 and "press Live" in view.status.value

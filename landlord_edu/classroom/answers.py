@@ -20,16 +20,15 @@ from __future__ import annotations
 
 import datetime
 import getpass
-import json
 import os
 import re
-import warnings
 from collections.abc import Mapping, Set
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import DataError
+from .files import read_checked, readable, write_whole
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -111,26 +110,13 @@ class AnswerFile:
 
     def save(self) -> None:
         """Write the file whole (through a temporary file, so that a crash never leaves half of it)."""
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        text = json.dumps({"format": FORMAT, "student": self.student, "lesson": self.lesson,
-                           "answers": self.entries}, indent=1, ensure_ascii=False) + "\n"
-        temporary = self.path.with_suffix(".json.tmp")
-        temporary.write_text(text, encoding="utf-8")
-        temporary.replace(self.path)
+        write_whole(self.path, {"format": FORMAT, "student": self.student, "lesson": self.lesson,
+                                "answers": self.entries})
 
 
 def read(path: Path) -> dict[str, Any]:
     """An answer file's contents, checked; a DataError names the file and what is wrong with it."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise DataError(str(path), "(file)", f"not a readable answer file: {exc}") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise DataError(str(path), "format", f"expected {FORMAT!r}")
-    checks = {"student": str, "lesson": int, "answers": dict}
-    for name, kind in checks.items():
-        if not isinstance(data.get(name), kind):
-            raise DataError(str(path), name, f"expected a {kind.__name__}, found {data.get(name)!r}")
+    data = read_checked(path, "answer file", FORMAT, {"student": str, "lesson": int, "answers": dict})
     if not all(isinstance(entry, dict) for entry in data["answers"].values()):
         raise DataError(str(path), "answers", "each answer must be an object")
     return data
@@ -149,12 +135,7 @@ def gather(folder: str | Path) -> pd.DataFrame:
         raise DataError(str(folder), "folder", "no such folder: give the folder the students' answer files "
                                                "were collected into")
     rows = []
-    for path in sorted(where.glob("lesson-*.json")):
-        try:
-            data = read(path)
-        except DataError as exc:
-            warnings.warn(f"left out: {exc}", stacklevel=2)
-            continue
+    for path, data in readable(where, "lesson-*.json", read):
         rows += [{"student": data["student"], "lesson": data["lesson"], "exercise": exercise, **entry,
                   "file": path.name} for exercise, entry in data["answers"].items()]
     table = pd.DataFrame(rows)

@@ -16,7 +16,6 @@ Tax on its turn and every other seat votes; two votes put it in operation, so th
 from __future__ import annotations
 
 import datetime
-import json
 import re
 from collections.abc import Sequence
 from pathlib import Path
@@ -31,6 +30,7 @@ from ..options import Options
 from ..rulesets import DEFAULT_EDITION
 from ..strategies import Strategy, make_strategy
 from .answers import default_folder
+from .files import read_checked, write_whole
 
 FORMAT = "landlord_edu class round 1"
 TEAMS = ("Team A", "Team B")
@@ -155,25 +155,14 @@ def table_entry(game: Any, table: str) -> dict[str, Any]:
 def write_table(game: Any, table: str, folder: str | Path | None = None) -> Path:
     """Save table ``table``'s game (a second save of the same table replaces the first); returns the path."""
     path = table_file(table, folder)
-    text = json.dumps(table_entry(game, table), indent=1, ensure_ascii=False) + "\n"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_suffix(".json.tmp")  # written whole, then renamed: never half a file
-    temporary.write_text(text, encoding="utf-8")
-    temporary.replace(path)
+    write_whole(path, table_entry(game, table))
     return path
 
 
 def read_table(path: Path) -> dict[str, Any]:
     """A saved table, checked; a DataError names the file and what is wrong with it."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise DataError(str(path), "(file)", f"not a readable table file: {exc}") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise DataError(str(path), "format", f"expected {FORMAT!r}: not a table of the class round")
-    for name, kind in {"table": str, "teams": list, "over": bool, "game": dict, "players": list}.items():
-        if not isinstance(data.get(name), kind):
-            raise DataError(str(path), name, f"expected a {kind.__name__}, found {shown(data.get(name))}")
+    data = read_checked(path, "table file", FORMAT, {"table": str, "teams": list, "over": bool, "game": dict,
+                                                     "players": list}, why="not a table of the class round")
     missing = [k for k in KEPT if k not in data["game"]]
     if missing:
         raise DataError(str(path), "game", f"the game row lacks {', '.join(missing[:3])}")

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import DataError
 from .answers import default_folder
+from .files import readable
 from .round import BOTS, KEPT, STAND_INS, TEAMS, check_stand_ins, round_options
 from .round import read_table as read_table
 
@@ -40,12 +41,7 @@ def pool(folder: str | Path | None = None) -> pd.DataFrame:
         raise DataError(str(where), "folder", "no such folder: no table has been saved yet (save_table(view, "
                                               "\"projector\") saves one)")
     rows = []
-    for path in sorted(where.glob("table-*.json")):
-        try:
-            data = read_table(path)
-        except DataError as exc:
-            warnings.warn(f"left out: {exc}", stacklevel=2)
-            continue
+    for _, data in readable(where, "table-*.json", read_table):
         rows.append({"table": data["table"], "teams": " & ".join(map(str, data["teams"])), "over": data["over"],
                      **{k: data["game"][k] for k in KEPT}})
     if not rows:
