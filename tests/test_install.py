@@ -109,6 +109,15 @@ def test_the_wheel_holds_the_lessons_as_package_data(wheel: Path) -> None:
     assert shipped <= names and "landlord_edu/lessons_data/01-meet-the-board.ipynb" in shipped
 
 
+def test_an_install_puts_the_voila_template_where_voila_looks(plain: Path) -> None:
+    """``voila --template=landlord`` (docs/widgets.md) finds <prefix>/share/jupyter/voila/templates/landlord."""
+    template = REPO / "share" / "jupyter" / "voila" / "templates" / "landlord"
+    installed = plain.parent / "share" / "jupyter" / "voila" / "templates" / "landlord"
+    assert sorted(p.name for p in installed.iterdir()) == sorted(p.name for p in template.iterdir())
+    assert (installed / "index.html.j2").read_text(encoding="utf-8") == (template / "index.html.j2").read_text(
+        encoding="utf-8")
+
+
 def test_the_wheels_metadata_links_the_project(wheel: Path) -> None:
     with zipfile.ZipFile(wheel) as z:
         (meta,) = [n for n in z.namelist() if n.endswith(".dist-info/METADATA")]

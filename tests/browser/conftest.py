@@ -41,6 +41,8 @@ from .. import _support
 
 HERE = Path(__file__).resolve().parent
 NOTEBOOKS = HERE / "notebooks"
+# the Voila template the package installs into <prefix>/share/jupyter/voila/templates/
+VOILA_TEMPLATE = HERE.parent.parent / "share" / "jupyter" / "voila" / "templates" / "landlord"
 LESSONS = HERE.parents[1] / "lessons"
 ARTIFACTS = HERE / "artifacts"
 CHROMIUM = Path(os.environ.get("LANDLORD_EDU_CHROMIUM", "/usr/bin/chromium"))  # Debian's package
@@ -166,19 +168,24 @@ class VoilaServer:
 
 @pytest.fixture(scope="module")
 def voila_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
-    """Voila on 127.0.0.1 (a free port) serving a temporary copy of bots_view.ipynb at its root URL: each page
-    load starts a kernel and runs the notebook. Stopped when the module's tests are done."""
+    """Voila on 127.0.0.1 (a free port) with the package's template (``--template=landlord``, as docs/widgets.md
+    says) serving a temporary copy of bots_view.ipynb at its root URL: each page load starts a kernel and runs
+    the notebook. Stopped when the module's tests are done."""
     _require("voila", "Voila, from the test extra")
     work = tmp_path_factory.mktemp("voila")
     root = work / "notebooks"
     root.mkdir()
     shutil.copy2(NOTEBOOKS / "bots_view.ipynb", root / "bots_view.ipynb")
+    env = _jupyter_env(work)
+    # the package's Voila template, from this tree, where an install puts it (<prefix>/share/jupyter/voila/...)
+    shutil.copytree(VOILA_TEMPLATE, work / "jupyter_path" / "voila" / "templates" / VOILA_TEMPLATE.name)
     port = _free_port()
     base = f"http://127.0.0.1:{port}"
     # Voila answers no /api/status: any HTTP answer at all means it is listening (GET / would run the notebook).
     proc = _start_server(
-        "Voila", ["-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", "bots_view.ipynb"],
-        cwd=root, env=_jupyter_env(work), log=work / "voila.log",
+        "Voila", ["-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+                  f"--template={VOILA_TEMPLATE.name}", "bots_view.ipynb"],
+        cwd=root, env=env, log=work / "voila.log",
         ready=lambda: _answers(f"{base}/api/status", any_status=True))
     try:
         yield VoilaServer(base, root, work / "voila.log")
