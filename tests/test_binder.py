@@ -21,9 +21,24 @@ def test_binder_names_its_python_and_installs_this_package() -> None:
 
 def test_the_readme_badge_opens_lesson_1_in_jupyterlab() -> None:
     readme = (REPO / "README.md").read_text(encoding="utf-8")
-    badge = re.search(r"\(https://mybinder\.org/v2/gh/[^)\s]+\?urlpath=lab/tree/([^)\s]+)\)", readme)
-    assert badge, "README.md needs a Binder badge with ?urlpath=lab/tree/..."
+    badge = re.search(r"\(https://mybinder\.org/v2/gh/[^)\s]+/binder\?urlpath=lab/tree/([^)\s]+)\)", readme)
+    assert badge, "README.md needs a Binder badge on the binder branch with ?urlpath=lab/tree/..."
     assert badge.group(1) == f"lessons/{LESSONS[0].name}"
+
+
+# every Binder link, and the branch, tag or commit it opens
+BINDER_LINK = re.compile(r"mybinder\.org/v2/gh/landlord-edu/landlord_edu/(?P<ref>[^?/\s)\"']+)")
+
+
+def test_every_binder_link_opens_the_binder_branch_not_main() -> None:
+    """mybinder.org builds an image per commit: a link to main rebuilds it at every push (CONTRIBUTING.md)."""
+    pages = [REPO / "README.md", REPO / "mkdocs.yml", REPO / "CONTRIBUTING.md", *sorted((REPO / "docs").rglob("*.md")),
+             *sorted((REPO / "lessons").rglob("*.md"))]
+    links = [(page.relative_to(REPO).as_posix(), m.group("ref")) for page in pages
+             for m in BINDER_LINK.finditer(page.read_text(encoding="utf-8"))]
+    assert {page for page, _ in links} >= {"README.md", "mkdocs.yml", "docs/index.md"}
+    assert [(page, ref) for page, ref in links if ref != "binder"] == []
+    assert "git push origin main:binder" in (REPO / "CONTRIBUTING.md").read_text(encoding="utf-8")
 
 
 def test_a_fresh_environment_from_binder_alone_runs_every_lesson(tmp_path: Path) -> None:

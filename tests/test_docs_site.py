@@ -68,7 +68,7 @@ def test_the_api_reference_documents_the_game_from_its_docstrings(site: Path) ->
 def test_a_lesson_is_rendered_with_its_code(site: Path) -> None:
     html = (site / "lessons" / "05-many-games" / "index.html").read_text(encoding="utf-8")
     assert "run_experiment" in html and "jp-Notebook" in html
-    assert "mybinder.org/v2/gh/landlord-edu/landlord_edu/main?urlpath=lab/tree/lessons/05-many-games.ipynb" in html
+    assert "mybinder.org/v2/gh/landlord-edu/landlord_edu/binder?urlpath=lab/tree/lessons/05-many-games.ipynb" in html
 
 
 def test_the_lessons_index_links_the_notes_in_the_repository(site: Path) -> None:
