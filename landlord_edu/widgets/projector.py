@@ -20,6 +20,7 @@ def projector_button(view: w.DOMWidget, door: Door) -> w.ToggleButton:
     """A toggle named "Projector mode" that adds the projector class to ``view`` and takes it off again."""
     button = w.ToggleButton(value=False, description="Projector mode",
                             tooltip="Large type and high contrast: the board fills the width, the chart below it")
+    button.add_class("landlord-projector-toggle")   # the board's script says aria-pressed from its state
 
     def switch(change: dict[str, Any]) -> None:
         if change["new"]:

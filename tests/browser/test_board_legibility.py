@@ -73,6 +73,8 @@ def _projector(nb, root: Any, on: bool) -> None:
     toggle.click()
     nb.wait_until(lambda: root.evaluate("(el) => el.classList.contains('landlord-projector')") == on, 10,
                   f"projector mode {'on' if on else 'off'}")
+    nb.wait_until(lambda: toggle.get_attribute("aria-pressed") == str(on).lower(), 10,
+                  "the toggle says whether it is pressed")
     nb.page.wait_for_timeout(300)
 
 
