@@ -22,6 +22,7 @@ from .arguments import ViewError, check_choice, check_whole
 from .board import BoardWidget
 from .chart import StreamedChart
 from .door import Door
+from .projector import projector_button
 from .timeline import Scrubber
 
 COMPARE_MEASURES = ("gini", "public_treasury", "miscellaneous")
@@ -162,7 +163,10 @@ class CompareView(w.VBox):
         # side by side only where each board gets 800 px (its words stay 12 px); else one under the other
         boards = w.HBox([w.VBox([t, b], layout=w.Layout(flex="1 1 800px", min_width="min(800px, 100%)"))
                          for t, b in zip(titles, self.boards, strict=True)], layout=w.Layout(flex_flow="row wrap"))
-        super().__init__([w.HBox([self.step_button, self.play, self.reset_button, self.seed]), self.scrubber.box,
+        boards.add_class("landlord-boards")   # in projector mode, one under the other whatever the width
+        self.projector = projector_button(self, self.door)   # large type, high contrast: one click
+        super().__init__([w.HBox([self.step_button, self.play, self.reset_button, self.seed, self.projector],
+                                 layout=w.Layout(flex_flow="row wrap")), self.scrubber.box,
                           self.status, boards, self.chart])
         self.add_class("landlord-compare-view")
         self.door.watch_all(self)

@@ -31,6 +31,7 @@ from .door import Door
 from .files import FileBar
 from .labels import AMOUNT_LABELS
 from .narrative import NARRATIVE_EVENTS, narrative_html
+from .projector import projector_button
 from .timeline import Scrubber
 
 MIN_TICK_MS = 100
@@ -94,8 +95,9 @@ class GameView(w.VBox):
         board_box = w.Box([self.board], layout=w.Layout(width="100%"))
         chart_box = w.VBox([self.chart], layout=w.Layout(flex="2 1 480px", min_width="320px"))  # a column: it
         story_box = w.VBox([self.narrative], layout=w.Layout(flex="1 1 300px", min_width="260px"))  # fills it
-        super().__init__([self.controls, self.status, self.decision, board_box,
-                          w.HBox([chart_box, story_box], layout=w.Layout(flex_flow="row wrap"))])
+        under = w.HBox([chart_box, story_box], layout=w.Layout(flex_flow="row wrap"))
+        under.add_class("landlord-under")   # in projector mode, one under the other
+        super().__init__([self.controls, self.status, self.decision, board_box, under])
         self.add_class("landlord-game-view")
         self.refresh()
 
@@ -115,6 +117,7 @@ class GameView(w.VBox):
         self.strategy_boxes = w.HBox()
         self._strategy_dropdowns(n, [s.name for s in self.game.strategies])
         self.vote_button = w.Button(description="Vote the Single Tax", button_style="info")
+        self.projector = projector_button(self, self.door)   # large type, high contrast: one click
         money = board_view(self.game).wealth_word  # what the edition's scoring calls wealth
         self.measure = w.ToggleButtons(options=[(money, "wealth"), ("Cash", "cash"), ("Gini", "gini")],
                                        value="wealth", description="Chart")
@@ -130,7 +133,8 @@ class GameView(w.VBox):
         self.measure.observe(guard(lambda ch: setattr(self.chart, "measure", ch["new"])), names="value")
         self.chart.observe(guard(lambda ch: setattr(self.measure, "value", ch["new"])), names="measure")
         self.controls = w.VBox([
-            w.HBox([self.step_button, self.play, self.speed, self.vote_button], layout=w.Layout(flex_flow="row wrap")),
+            w.HBox([self.step_button, self.play, self.speed, self.vote_button, self.projector],
+                   layout=w.Layout(flex_flow="row wrap")),
             w.HBox([self.reset_button, self.seed, self.new_seed, self.players], layout=w.Layout(flex_flow="row wrap")),
             self.strategy_boxes, self.measure])
 

@@ -49,7 +49,37 @@ def _overlaps(a: dict[str, Any], b: dict[str, Any], slack: float = 0.5) -> bool:
 
 
 def _measure(nb, root: Any, view: str, measures: dict[str, Any]) -> list[str]:
-    """The boards under ``root`` at each window size: what is wrong with them (an empty list if nothing)."""
+    """The boards under ``root`` at each window size, in the default mode and in projector mode: what is wrong
+    with them (an empty list if nothing)."""
+    smallest: dict[str, float] = {}
+    problems = _measure_mode(nb, root, view, measures, smallest)
+    _projector(nb, root, on=True)
+    try:
+        problems += _measure_mode(nb, root, f"{view}-projector", measures, smallest)
+    finally:
+        _projector(nb, root, on=False)
+    for key, px in smallest.items():
+        if not key.startswith(f"{view}-projector "):
+            big = smallest[key.replace(view, f"{view}-projector", 1)]
+            if big <= px:
+                problems.append(f"{key}: the smallest word is {big:.1f} px in projector mode, {px:.1f} px without")
+    return problems
+
+
+def _projector(nb, root: Any, on: bool) -> None:
+    """Press the view's Projector mode toggle; wait until the view has (or has lost) the projector class."""
+    toggle = root.get_by_role("button", name="Projector mode").first
+    toggle.scroll_into_view_if_needed()
+    toggle.click()
+    nb.wait_until(lambda: root.evaluate("(el) => el.classList.contains('landlord-projector')") == on, 10,
+                  f"projector mode {'on' if on else 'off'}")
+    nb.wait_until(lambda: toggle.get_attribute("aria-pressed") == str(on).lower(), 10,
+                  "the toggle says whether it is pressed")
+    nb.page.wait_for_timeout(300)
+
+
+def _measure_mode(nb, root: Any, view: str, measures: dict[str, Any], smallest_px: dict[str, float]) -> list[str]:
+    """The boards under ``root`` at each window size, as the view is now."""
     problems = []
     found = measures.setdefault("board_text_px", {})
     try:
@@ -64,6 +94,7 @@ def _measure(nb, root: Any, view: str, measures: dict[str, Any]) -> list[str]:
             assert boards, f"no board drawn in {view}"
             for k, b in enumerate(boards):
                 smallest = min(b["texts"], key=lambda t: t["px"])
+                smallest_px[f"{view} {width}x{height} board {k + 1}"] = smallest["px"]
                 found[f"{view} {width}x{height} board {k + 1}"] = {
                     "board_px": round(b["width"]), "smallest_px": round(smallest["px"], 1),
                     "smallest_text": smallest["text"][:40]}

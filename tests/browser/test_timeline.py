@@ -1,7 +1,8 @@
 """The turn slider, Save, Load and Undo in a real JupyterLab and chromium: Undo takes back a human answer clicked
 on the page, Save then Load gives the same game, and a loaded saved game dragged back to turn 10 draws the
 board of a fresh game played to turn 10 (its checkers, its marks, its centre), with the chart's cursor at turn
-10; CompareView's slider does the same for both boards. Screenshots at 1280x720 and 1920x1080.
+10; a loaded 1939 saved game the same against a fresh 1939 game, and its Save then Load gives it back;
+CompareView's slider does the same for both boards. Screenshots at 1280x720 and 1920x1080.
 
 The games to compare with are made here, with the package the kernel imports; the kernel's game is read only
 through the notebook's probe cell."""
@@ -151,3 +152,43 @@ def test_the_compare_views_slider_shows_both_boards_at_an_earlier_turn(open_note
     nb.wait_until(lambda: nb.idle_count(mark) >= 1, 20, "Live was handled")
     fresh.run(max_turns=5)
     nb.wait_until(lambda: board_drawn(boards.nth(0)) == board_of(fresh), 10, "the first board shows turn 8 again")
+
+
+def test_the_1939_views_slider_save_and_load(open_notebook, tmp_path: Path) -> None:
+    """A loaded 1939 saved game: its board at turn 10 is a fresh 1939 game's at turn 10 (its checkers, its
+    marks, its centre), the chart's cursor says turn 10; Live returns to turn 30; Save, a turn more, then Load
+    gives the saved game again."""
+    nb = open_notebook("timeline_view")
+    thirty = Game(players=4, seed=5, edition="1939")
+    thirty.run(max_turns=30)
+    save_game(thirty, tmp_path / "phillips-thirty-turns.json")
+    upload(nb, tmp_path / "phillips-thirty-turns.json")
+    loaded = nb.probe()
+    assert (loaded["edition"], loaded["turn"]) == ("1939", 30)
+
+    slide_to(nb, 10)
+    probe = nb.probe()
+    assert (probe["looking"], probe["shown"], probe["turn"]) == (10, 10, 30)
+    fresh = Game(players=4, seed=5, edition="1939")
+    fresh.run(max_turns=10)
+    board = nb.scope.locator(".board-widget svg.board-svg").first
+    nb.wait_until(lambda: board_drawn(board) == board_of(fresh), 10, "the 1939 board shows turn 10")
+    cursor = nb.scope.locator(".wealth-chart-cursor")
+    nb.wait_until(lambda: cursor.is_visible(), 10, "the chart's cursor is drawn")
+    assert cursor.inner_text().strip() == "Turn 10"
+    assert nb.button("Step").is_disabled()
+    screenshots(nb, "timeline-1939-turn-10", {"board": board, "chart": nb.scope.locator(".wealth-chart").first})
+    nb.click_and_settle("Live")
+    nb.wait_until(lambda: board_drawn(board) == board_of(thirty), 10, "the 1939 board shows the live turn 30")
+
+    before = set(nb.probe()["saved"])
+    nb.click_and_settle("Save")
+    saved = nb.probe()
+    new = sorted(set(saved["saved"]) - before)
+    assert len(new) == 1 and "1939" in Path(new[0]).name and Path(new[0]).name in nb.scope.inner_text()
+    nb.click_and_settle("Step")   # the game moves on...
+    assert nb.probe()["state"] != saved["state"]
+    upload(nb, new[0])            # ...and the save brings it back
+    again = nb.probe()
+    assert {k: again[k] for k in (*SAME, "edition")} == {k: saved[k] for k in (*SAME, "edition")}
+    nb.wait_until(lambda: board_drawn(board) == board_of(thirty), 10, "the board shows the saved turn 30")

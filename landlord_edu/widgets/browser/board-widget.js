@@ -165,7 +165,8 @@ function render({ model, el }) {
 
 // The view the board is in (GameView, CompareView) holds ipywidgets sliders whose handle (role "slider")
 // ipywidgets leaves without a name: give each the words of its slider's label, now and whenever the view
-// draws new controls. (The icon-only buttons are named in the CSS.)
+// draws new controls. (The icon-only buttons are named in the CSS.) Its Projector mode toggle, which
+// ipywidgets marks pressed by a class only, says aria-pressed too.
 const VIEWS = ".landlord-game-view, .landlord-compare-view";
 
 function nameSliders(el) {
@@ -175,13 +176,17 @@ function nameSliders(el) {
       const label = handle.closest(".widget-slider")?.querySelector(".widget-label")?.textContent?.trim();
       if (label) handle.setAttribute("aria-label", label);
     }
+    for (const toggle of root.querySelectorAll(".landlord-projector-toggle")) {
+      const pressed = String(toggle.classList.contains("mod-active"));
+      if (toggle.getAttribute("aria-pressed") !== pressed) toggle.setAttribute("aria-pressed", pressed);
+    }
   };
   const attach = () => {
     const root = el.closest(VIEWS);
     if (!root) return false;
     name(root);
     observer = new MutationObserver(() => name(root));
-    observer.observe(root, { childList: true, subtree: true });
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] });
     return true;
   };
   let tries = 0; // the board is drawn before the view puts it in the page
