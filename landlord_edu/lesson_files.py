@@ -15,7 +15,6 @@ Examples
 from __future__ import annotations
 
 import shutil
-from importlib import resources
 from pathlib import Path
 
 from .errors import DataError
@@ -30,8 +29,8 @@ def lesson_folder() -> Path:
 
     Raises :class:`~landlord_edu.errors.DataError` when neither is there (a package built without them).
     """
-    shipped = Path(str(resources.files("landlord_edu") / "lessons_data"))
-    checkout = Path(__file__).resolve().parent.parent / "lessons"
+    package = Path(__file__).resolve().parent  # an installed wheel is unpacked: its data files sit beside this one
+    shipped, checkout = package / "lessons_data", package.parent / "lessons"
     for folder in (shipped, checkout):
         if any(folder.glob("*.ipynb")):
             return folder

@@ -43,8 +43,12 @@ class Browser:
                 self._stream(model, data["state"]["rows_patch"])
 
     @staticmethod
-    def _stream(model: dict[str, Any], patch: list[dict[str, Any]]) -> None:
-        """What widgets/wealth-chart.js does with ``rows_patch``: append the rows of later turns."""
+    def _stream(model: dict[str, Any], patch: Any) -> None:
+        """What widgets/wealth-chart.js does with ``rows_patch``: expand it (the column names come once), then
+        append the rows of later turns."""
+        if isinstance(patch, dict):
+            columns = patch.get("columns", [])
+            patch = [dict(zip(columns, values, strict=False)) for values in patch.get("rows", [])]
         rows = model.get("rows") or []
         last = rows[-1]["turn"] if rows else float("-inf")
         fresh = [row for row in patch or [] if row["turn"] > last]

@@ -80,7 +80,8 @@ def test_bytes_per_turn(open_notebook, measures):
         "target_board_and_chart": TARGET_BYTES,
         "within_target": board_and_chart / STEPS <= TARGET_BYTES,
     }
-    assert len(patches) == STEPS and all(len(rows) == 4 for rows in patches), "one row per player per turn"
+    assert len(patches) == STEPS and all(len(rows["rows"]) == 4 for rows in patches), "one row per player per turn"
+    assert board_and_chart / STEPS <= TARGET_BYTES, f"{board_and_chart / STEPS:.0f} B a turn: {by_trait.most_common(6)}"
     assert by_trait["BoardWidget.tokens"] > 0
 
 

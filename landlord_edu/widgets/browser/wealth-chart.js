@@ -18,9 +18,17 @@ const TABLE_EVERY_MS = 500; // an open table is rebuilt at most twice a second d
 // Python appends each patch to its own `rows` without sending them again; the browser does the same,
 // once per model, so that every view (also one displayed later) finds all the rows in the model.
 // The rows already drawn keep their identity: a view can tell "more rows" from "other rows".
+// A patch arrives compact (landlord_edu.widgets.chart.rows_to_wire): the column names once, then each
+// row's values; rows of unlike columns come as they are.
+function expand(patch) {
+  if (Array.isArray(patch)) return patch;
+  const columns = patch?.columns ?? [];
+  return (patch?.rows ?? []).map((values) => Object.fromEntries(columns.map((name, i) => [name, values[i]])));
+}
+
 function initialize({ model }) {
   model.on("change:rows_patch", () => {
-    const patch = model.get("rows_patch") ?? [];
+    const patch = expand(model.get("rows_patch"));
     const rows = model.get("rows") ?? [];
     const last = rows.length ? rows[rows.length - 1].turn : -Infinity;
     const fresh = patch.filter((row) => row.turn > last); // never the same turn twice
