@@ -134,7 +134,9 @@ def test_compare_view_marks_the_vote_inside_the_plot_clear_of_the_legend(open_no
     compare = nb.scope.locator(".landlord-compare-view")
     chart = compare.locator(".wealth-chart")
     chart.locator(".vega-embed svg.marks").wait_for(state="visible")
-    assert _empty_state(chart).startswith("Press Step both or Play")
+    # the notebook's CompareView lives on between tests (another may have played it): start it again
+    compare.get_by_role("button", name="Reset", exact=True).click()
+    nb.wait_until(lambda: _empty_state(chart).startswith("Press Step both or Play"), 20, "turn 0: what to do")
     step = compare.get_by_role("button", name="Step both")
     for _ in range(6):
         step.click()
