@@ -86,8 +86,13 @@ def load_scenario(path: str | Path, *, seed: int | None = None, options: dict[st
 
 def scenario_game(data: dict[str, Any], src: str = "<scenario>", *, seed: int | None = None,
                   options: dict[str, Any] | None = None, strategies: Sequence[str] | None = None,
-                  record_events: bool = True, record_turns: bool = True) -> Game:
-    """A :class:`~landlord_edu.game.Game` from a parsed scenario (see :func:`load_scenario`)."""
+                  record_events: bool = True, record_turns: bool = True,
+                  edition: str | Edition | None = None) -> Game:
+    """A :class:`~landlord_edu.game.Game` from a parsed scenario (see :func:`load_scenario`).
+
+    ``edition`` plays the position under other rule data than the file names (an edited edition of the same
+    rules, e.g. :func:`~landlord_edu.edition_edit.scale_rents`), without writing it to a folder first.
+    """
     if not isinstance(data, dict):
         raise DataError(src, "(top)", "a scenario must be a table of sections")
     reject_unknown(data, {"scenario", "rules", "position", "players", "loans", "dice", "answers"}, src)
@@ -95,7 +100,8 @@ def scenario_game(data: dict[str, Any], src: str = "<scenario>", *, seed: int | 
     reject_unknown(meta, {"title", "description", "edition", "seed"}, src, "scenario.")
     text(meta, "title", src, "scenario.", default="")
     text(meta, "description", src, "scenario.", default="")
-    edition = load_edition(text(meta, "edition", src, "scenario.", default=DEFAULT_EDITION))
+    named = text(meta, "edition", src, "scenario.", default=DEFAULT_EDITION)
+    edition = edition if isinstance(edition, Edition) else load_edition(edition if edition is not None else named)
     switches = dict(optional(data, "rules", dict, {}, src))
     switches.update(options or {})
     opts = Options.from_dict(switches, f"{src}: rules")

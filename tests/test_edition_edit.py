@@ -6,7 +6,7 @@ import pytest
 
 from landlord_edu import DataError, Game, load_edition
 from landlord_edu.checks import NOT_ANSWERED, RIGHT, check, is_right
-from landlord_edu.edition_edit import copy_edition, edit_edition
+from landlord_edu.edition_edit import copy_edition, edit_edition, scale_rents
 
 
 def test_edited_numbers_reach_the_game_and_the_citations() -> None:
@@ -155,3 +155,15 @@ def test_the_fast_core_plays_scaled_rents_as_the_reference_does(monkeypatch) -> 
     assert slow.fast_core_share == 0.0
     columns = ["regime", "game", "gini", "turns", "total_wealth"]
     assert fast.games[columns].equals(slow.games[columns])
+
+
+def test_a_scenario_plays_under_edited_rule_data_given_in_memory() -> None:
+    from landlord_edu.scenario import packaged_scenario, read_scenario_file, scenario_game
+
+    data = read_scenario_file(packaged_scenario("monarch_of_the_world"))
+    printed = scenario_game(data, seed=3)
+    doubled = scenario_game(data, seed=3, edition=scale_rents(2))
+    broadway = printed.edition.board.index_of("Broadway")
+    assert doubled.edition.board.spaces[broadway].rent == 2 * printed.edition.board.spaces[broadway].rent
+    assert doubled.state == printed.state and doubled.edition.id.endswith("-rent-x2")
+    assert scenario_game(data, seed=3, edition="1906").edition.id == printed.edition.id
