@@ -113,11 +113,12 @@ def vote_rows(single_tax_turn: int | None) -> list[dict[str, Any]]:
     return [] if single_tax_turn is None or single_tax_turn < 0 else [{"turn": single_tax_turn, "label": VOTE_LABEL}]
 
 
-def per_turn_rows(data: Game | Records | Any, measure: str) -> list[dict[str, Any]]:
-    """Rows with one value of ``measure`` per turn (a turn-record column, or the Gini coefficient)."""
+def per_turn_rows(data: Game | Records | Any, measure: str, start: int = 0) -> list[dict[str, Any]]:
+    """Rows with one value of ``measure`` per turn (a turn-record column, or the Gini coefficient); from a
+    Game, ``start`` skips the turns already drawn (a live chart's)."""
     if measure in GINIS:
-        return chart_rows(data, measure)
-    rows = turn_records(data) if isinstance(data, Game) else _records(data)
+        return chart_rows(data, measure, start=start)
+    rows = turn_records(data, start) if isinstance(data, Game) else _records(data)
     if rows and measure not in rows[0]:
         raise ValueError(f"the records have no {measure!r} column; per-turn columns come from turn_records(game)")
     return rows

@@ -9,12 +9,11 @@ from typing import Any
 import ipywidgets as w
 import traitlets
 
-from ..chart_data import chart_rows, describe_comparison, vote_rows, vote_turn
+from ..chart_data import describe_comparison, per_turn_rows, vote_rows, vote_turn
 from ..charts.live import comparison_spec
 from ..charts.style import SCORING_NOTE, comparison_titles
 from ..edition import Edition, load_edition
 from ..game import Game
-from ..history import turn_records
 from ..metrics import gini
 from ..options import Options
 from ..rulesets import DEFAULT_EDITION, rule_set
@@ -50,7 +49,7 @@ class ComparisonChart(StreamedChart):
         out: list[dict[str, Any]] = []
         shown = self.shown
         for k, (game, label) in enumerate(zip(self.games, self.labels, strict=True)):
-            records = per_turn_rows_from(game, shown, self._sent[k])
+            records = per_turn_rows(game, shown, self._sent[k])
             self._sent[k] += len(records)
             out.extend({"regime": label, "turn": r["turn"], shown: r[shown]} for r in records)
         return out
@@ -101,13 +100,6 @@ class ComparisonChart(StreamedChart):
 
     def __repr__(self) -> str:
         return f"ComparisonChart(measure={self.measure!r}, count_deeds={self.count_deeds}, labels={self.labels!r})"
-
-
-def per_turn_rows_from(game: Game, measure: str, start: int) -> list[dict[str, Any]]:
-    """The per-turn rows of ``game`` from turn snapshot ``start`` on (Gini values rounded to 4 places)."""
-    if measure in ("gini", "gini_no_deeds"):
-        return chart_rows(game, measure, start=start)
-    return turn_records(game, start=start)
 
 
 class CompareView(w.VBox):
