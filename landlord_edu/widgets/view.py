@@ -217,10 +217,15 @@ class GameView(w.VBox):
             chosen = self.measure.value   # new options select the first: the chosen measure is set again
             self.measure.options = [(money, "wealth"), *self.measure.options[1:]]
             self.measure.value = chosen
-        self.board.reset(game)
-        self.chart.reset(game)
-        self.decision.show(game)
+        self._follow()
+
+    def _follow(self) -> None:
+        """After ``self.game`` became another game: the board, chart and decision panel follow it, the slider
+        back to live."""
         self.scrubber.forget()
+        self.board.reset(self.game)
+        self.chart.reset(self.game)
+        self.decision.show(self.game)
 
     @classmethod
     def from_scenario(cls, path: str | Path, seed: int | None = None) -> GameView:
@@ -250,10 +255,7 @@ class GameView(w.VBox):
             game = Game(players=players, strategies=strategies, seed=seed, edition=self.edition,
                         options=self.options)
         self.game, self.seed.value = game, seed   # only once the new game exists
-        self.scrubber.forget()
-        self.board.reset(game)
-        self.chart.reset(game)
-        self.decision.show(game)
+        self._follow()
 
     def _set_pace(self) -> None:
         """Ticks of at least 100 ms (a kernel round trip must fit in one), several turns a tick when fast."""
