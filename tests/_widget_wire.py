@@ -19,6 +19,8 @@ import pytest
 from comm import DummyComm
 from ipywidgets.widgets import widget as widget_module
 
+from landlord_edu.widgets.chart import rows_from_wire
+
 
 class Browser:
     """The front end's copy of every widget model opened while it is connected."""
@@ -46,9 +48,7 @@ class Browser:
     def _stream(model: dict[str, Any], patch: Any) -> None:
         """What widgets/wealth-chart.js does with ``rows_patch``: expand it (the column names come once), then
         append the rows of later turns."""
-        if isinstance(patch, dict):
-            columns = patch.get("columns", [])
-            patch = [dict(zip(columns, values, strict=False)) for values in patch.get("rows", [])]
+        patch = rows_from_wire(patch)
         rows = model.get("rows") or []
         last = rows[-1]["turn"] if rows else float("-inf")
         fresh = [row for row in patch or [] if row["turn"] > last]
