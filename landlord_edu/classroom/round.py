@@ -41,6 +41,7 @@ SEED = 8
 # the class (lessons/instructor/08-a-class-round.md)
 STAND_INS = ("landlord", "cautious")
 MAX_TEAMS = 6   # with the two bots, the most players the rules allow (eight)
+REGIME = re.compile(r"landlord|single tax voted at turn (\d+)")  # a table's regime label
 TABLE_NAME = re.compile(r"\w[\w .'()-]{0,39}")
 # the columns a table keeps from an experiment's game row (the game's index means nothing for a table)
 KEPT = tuple(c for c in GAME_COLUMNS if c != "game")
@@ -105,10 +106,27 @@ def _check_teams(teams: Any) -> list[str]:
     return names
 
 
+def voted_label(turn: int | None) -> str:
+    """A table's regime: ``"landlord"``, or ``"single tax voted at turn N"`` (N: the turn of the vote)."""
+    return "landlord" if turn is None else f"single tax voted at turn {turn}"
+
+
+def label_vote_turn(label: str) -> int | None:
+    """The turn of a regime label's vote (None for ``"landlord"``; a DataError for anything else).
+
+    >>> label_vote_turn(voted_label(12)), label_vote_turn("landlord")
+    (12, None)
+    """
+    match = REGIME.fullmatch(label) if isinstance(label, str) else None
+    if match is None:
+        raise DataError("table", "regime", f"'landlord' or 'single tax voted at turn N', not {shown(label)}")
+    return int(match.group(1)) if match.group(1) else None
+
+
 def regime_label(game: Game) -> str:
     """``"landlord"``, or ``"single tax voted at turn N"`` (N: the turn under way or last played at the vote)."""
     st = game.state
-    return f"single tax voted at turn {st.single_tax_turn}" if st.single_tax else "landlord"
+    return voted_label(st.single_tax_turn if st.single_tax else None)
 
 
 def round_game_of(game: Any) -> Game:
@@ -166,9 +184,10 @@ def read_table(path: Path) -> dict[str, Any]:
     missing = [k for k in KEPT if k not in data["game"]]
     if missing:
         raise DataError(str(path), "game", f"the game row lacks {', '.join(missing[:3])}")
-    regime = data["game"]["regime"]
-    if not isinstance(regime, str) or not re.fullmatch(r"landlord|single tax voted at turn \d+", regime):
-        raise DataError(str(path), "regime", f"'landlord' or 'single tax voted at turn N', not {shown(regime)}")
+    try:
+        label_vote_turn(data["game"]["regime"])
+    except DataError as exc:
+        raise DataError(str(path), "regime", exc.problem) from None
     return data
 
 

@@ -5,11 +5,17 @@ the columns of ``run_experiment(...).games`` (regime, seed, turns, gini, gini_no
 players_broke, winner...) after the table's name, its teams and whether its game was over.
 ``beside_simulated(pooled)`` plays the round's rules with bots in the teams' seats (the rule set's fast core),
 paired game by game under each regime the tables played, and says where each table stands among them.
+
+>>> import tempfile
+>>> from landlord_edu.classroom.round import practice_game, write_table
+>>> folder = tempfile.mkdtemp()
+>>> _ = write_table(practice_game(single_tax_at=11), "practice", folder)
+>>> pool(folder)[["table", "regime"]].values.tolist()
+[['practice', 'single tax voted at turn 10']]
 """
 
 from __future__ import annotations
 
-import re
 import warnings
 from collections.abc import Sequence
 from pathlib import Path
@@ -18,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import DataError
 from .answers import default_folder
 from .files import readable
-from .round import BOTS, KEPT, STAND_INS, TEAMS, check_stand_ins, round_options
+from .round import BOTS, KEPT, STAND_INS, TEAMS, check_stand_ins, label_vote_turn, round_options, voted_label
 from .round import read_table as read_table
 
 if TYPE_CHECKING:
@@ -28,7 +34,6 @@ COLUMNS = ("table", "teams", "over", *KEPT)
 DEFAULT_VOTE_TURN = 10   # the simulated Single Tax regime when no table has voted yet
 SIMULATED_GAMES = 300
 SIMULATED_SEED = 1000    # seeds 1000, 1001, ...: not the projector's
-VOTED = re.compile(r"single tax voted at turn (\d+)")
 
 
 def pool(folder: str | Path | None = None) -> pd.DataFrame:
@@ -66,16 +71,6 @@ def pool_tables(folder: str | Path | None = None) -> pd.DataFrame:
     return pooled
 
 
-def vote_turn(regime: str) -> int | None:
-    """The turn of a regime label's vote (None for ``"landlord"``).
-
-    >>> vote_turn("single tax voted at turn 12"), vote_turn("landlord")
-    (12, None)
-    """
-    match = VOTED.fullmatch(regime)
-    return int(match.group(1)) if match else None
-
-
 def simulate(regimes: list[str], games: int = SIMULATED_GAMES, seed: int = SIMULATED_SEED,
              stand_ins: Sequence[str] = STAND_INS) -> Any:
     """The round's rules played by bots (``stand_ins`` in the teams' seats) under each regime label, with
@@ -85,7 +80,7 @@ def simulate(regimes: list[str], games: int = SIMULATED_GAMES, seed: int = SIMUL
     strategies = (*(bot.name for bot in check_stand_ins(stand_ins)), *(s for _, s in BOTS))
     arms = [Regime(label, options=round_options(), strategies=strategies,
                    single_tax_at=None if turn is None else turn + 1)  # voted after turn N: single_tax_turn N
-            for label in regimes for turn in [vote_turn(label)]]
+            for label in regimes for turn in [label_vote_turn(label)]]
     return run_experiment(arms, games=games, players=len(TEAMS) + len(BOTS), seed=seed, workers=1,
                           progress=False)
 
@@ -102,10 +97,10 @@ def beside_simulated(pooled: pd.DataFrame, measure: str = "gini", games: int = S
 
     if measure not in KEPT:
         raise DataError("beside_simulated", "measure", f"a column of the pooled table, e.g. 'gini', not {measure!r}")
-    turns = sorted({turn for r in pooled["regime"] if (turn := vote_turn(r)) is not None})
-    labels = ["landlord", *(f"single tax voted at turn {turn}" for turn in turns)]
+    turns = sorted({turn for r in pooled["regime"] if (turn := label_vote_turn(r)) is not None})
+    labels = [voted_label(None), *(voted_label(turn) for turn in turns)]
     if len(labels) == 1:
-        labels.append(f"single tax voted at turn {DEFAULT_VOTE_TURN}")
+        labels.append(voted_label(DEFAULT_VOTE_TURN))
     simulated = simulate(labels, games=games, stand_ins=stand_ins).games
     wide = simulated.pivot(index="game", columns="regime", values=measure).astype(float)
     rows = []
