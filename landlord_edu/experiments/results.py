@@ -125,10 +125,12 @@ class ExperimentResult:
         """
         if table not in ("games", "turns"):
             raise DataError("wide", "table", f"'games' or 'turns', not {table!r}")
+        frame = getattr(self, table)  # first, so that a table not kept is named as asked for
         long = self.players if table == "games" else self.turn_wealth
         keys = ["regime", "game"] + (["turn"] if table == "turns" else [])
-        per_player = tables.wide(long[[*keys, "player", values]] if values in long.columns else long, values)
-        return getattr(self, table).merge(per_player, on=keys, how="left", validate="one_to_one")
+        picked = isinstance(values, str) and values in long.columns
+        per_player = tables.wide(long[[*keys, "player", values]] if picked else long, values)
+        return frame.merge(per_player, on=keys, how="left", validate="one_to_one")
 
     def _need_time_series(self, table: str) -> None:
         if not self.time_series:
