@@ -136,10 +136,10 @@ class ExperimentResult:
         if not self.time_series:
             raise DataError("experiment", table, "no time series was kept: run with time_series=True")
 
-    def _regime_dtype(self) -> Any:
+    def _regime_dtype(self) -> pd.CategoricalDtype:
         return tables.regime_dtype(list(self._order))
 
-    def _player_dtype(self) -> Any:
+    def _player_dtype(self) -> pd.CategoricalDtype:
         import pandas as pd
         return pd.CategoricalDtype(tables.player_names(self._records))
 

@@ -42,7 +42,7 @@ CATEGORIES = ("regime: ordered categorical in the experiment's regime order; pla
               "ordered=True)}); a Parquet file keeps the categories and their order.")
 
 
-def regime_dtype(names: Sequence[str]) -> Any:
+def regime_dtype(names: Sequence[str]) -> pd.CategoricalDtype:
     """The ``regime`` columns' dtype: ordered, in the experiment's regime order."""
     import pandas as pd
     return pd.CategoricalDtype(list(names), ordered=True)
