@@ -60,7 +60,7 @@ def test_rent_and_wages_columns_match_the_event_log(paired) -> None:
     """The ledger behind the columns is checked against the log, an independent record."""
     events, games = paired.events, paired.games
     players = {"Ann", "Ben", "Cal", "Dot"}
-    for (regime, i), log in events.groupby(["regime", "game"]):
+    for (regime, i), log in events.groupby(["regime", "game"], observed=True):
         row = games[(games.regime == regime) & (games.game == i)].iloc[0]
 
         def total(kinds: tuple[str, ...], private: bool, log=log) -> int:
@@ -94,7 +94,7 @@ def test_time_series_rows_follow_each_game_to_its_end(paired) -> None:
 def test_players_table_ranks_every_player(paired) -> None:
     players = paired.players
     assert len(players) == 12 * 2 * 4
-    for _, group in players.groupby(["regime", "game"]):
+    for _, group in players.groupby(["regime", "game"], observed=True):
         assert sorted(group["rank"]) == [1, 2, 3, 4]
         best = group[group["rank"] == 1].iloc[0]
         assert best["wealth"] == group["wealth"].max()

@@ -47,7 +47,7 @@ def test_rent_columns_match_the_1939_event_log(result) -> None:
     the GOVERNMENT: SO WHAT 18's ground rent."""
     events, games = result.events, result.games
     players = {"Ann", "Ben", "Cal", "Dot"}
-    for (regime, i), log in events.groupby(["regime", "game"]):
+    for (regime, i), log in events.groupby(["regime", "game"], observed=True):
         row = games[(games.regime == regime) & (games.game == i)].iloc[0]
 
         def total(kinds: tuple[str, ...], payees: set[str], log=log) -> int:

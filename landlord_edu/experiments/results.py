@@ -119,9 +119,8 @@ class ExperimentResult:
     def wide(self, table: str = "games", values: str = "wealth") -> pd.DataFrame:
         """``games`` or ``turns`` with a ``<values>_<name>`` column per player (the wide view; NaN where a
         regime did not seat that player): ``values`` is a column of ``players`` (for ``games``: ``wealth``,
-        ``cash``, ``rank``...) or ``wealth`` (for ``turns``).
-
-        >>> result.wide("games")[["regime", "game", "wealth_Ann", "wealth_Ben"]]   # doctest: +SKIP
+        ``cash``, ``rank``...) or ``wealth`` (for ``turns``): e.g.
+        ``result.wide("games")[["regime", "game", "gini", "wealth_Ann", "wealth_Ben"]]``.
         """
         if table not in ("games", "turns"):
             raise DataError("wide", "table", f"'games' or 'turns', not {table!r}")

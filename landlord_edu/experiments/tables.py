@@ -7,8 +7,8 @@ categorical in the order the players first sat; wealth per player is long (a ``p
 >>> import pandas as pd
 >>> long = pd.DataFrame({"regime": ["a", "a", "b"], "game": [0, 0, 0], "player": ["Ann", "Ben", "Ann"],
 ...                      "wealth": [5, 7, 9]})
->>> wide(long).values.tolist()
-[['a', 0, 5.0, 7.0], ['b', 0, 9.0, nan]]
+>>> wide(long).values.tolist()   # Ben did not sit in regime b: NaN there (and his column is float)
+[['a', 0, 5, 7.0], ['b', 0, 9, nan]]
 """
 
 from __future__ import annotations
@@ -103,10 +103,11 @@ def wide(long: pd.DataFrame, values: str = "wealth", prefix: str | None = None) 
 
     The rows are the long table's keys (those of ``regime``, ``game`` and ``turn`` it has) in the order they
     first appear; a player who did not sit at a row's game is NaN there (and the column float). Only players
-    in ``long`` get a column.
+    in ``long`` get a column. ``prefix`` replaces ``<values>_`` (``""``: the bare names).
 
-    >>> result.wide("games")          # doctest: +SKIP  (the games table with wealth_<name> columns)
-    >>> wide(result.players, "cash")  # doctest: +SKIP  (regime, game, cash_Ann, cash_Ben, ...)
+    ``wide(result.players, "cash")`` has the columns ``regime, game, cash_Ann, cash_Ben, ...``;
+    ``ExperimentResult.wide("games")`` joins ``wide(result.players)`` to the games table (the module's
+    docstring has a worked example).
     """
     import pandas as pd
     if not isinstance(long, pd.DataFrame):
