@@ -9,6 +9,7 @@ from typing import Any
 import pandas as pd
 import pytest
 
+from landlord_edu import Options
 from landlord_edu.experiments import Regime, run_experiment
 from landlord_edu.experiments.results import ExperimentResult
 from landlord_edu.experiments.summary import GAME_COLUMNS, TURN_COLUMNS
@@ -121,3 +122,12 @@ def test_the_turn_wealth_table_is_smaller_than_the_wide_turns_it_replaces(mixed)
     old = mixed.wide("turns")
     old["regime"] = old["regime"].astype(str)
     assert long < 1.6 * old.memory_usage(deep=True).sum()
+
+
+def test_many_regimes_keep_their_labels_in_the_long_per_turn_table() -> None:
+    """More regimes than a byte counts: each row of turn_wealth still names its own regime."""
+    arms = [Regime(f"arm {k}", options=Options(max_rounds=2)) for k in range(130)]
+    result = run_experiment(arms, games=1, seed=1, workers=1, progress=False, time_series=True)
+    by_turn = result.turn_wealth
+    assert by_turn["regime"].drop_duplicates().tolist() == [f"arm {k}" for k in range(130)]
+    assert (by_turn.groupby("regime", observed=True).size() == len(by_turn) // 130).all()

@@ -57,7 +57,8 @@ def player_names(records: Sequence[GameRecord]) -> list[str]:
     return list(seen)
 
 
-def frame(columns: Sequence[str], rows: Any, regimes: Any, players: Any = None) -> pd.DataFrame:
+def frame(columns: Sequence[str], rows: Any, regimes: pd.CategoricalDtype,
+          players: pd.CategoricalDtype | None = None) -> pd.DataFrame:
     """A table of ``rows`` (tuples in ``columns`` order) with ``regime`` (and ``player``) made categorical."""
     import pandas as pd
     out = pd.DataFrame(list(rows), columns=list(columns))
@@ -67,12 +68,13 @@ def frame(columns: Sequence[str], rows: Any, regimes: Any, players: Any = None) 
     return out
 
 
-def turn_wealth(records: Sequence[GameRecord], order: dict[str, int], regimes: Any, players: Any) -> pd.DataFrame:
+def turn_wealth(records: Sequence[GameRecord], order: dict[str, int], regimes: pd.CategoricalDtype,
+                players: pd.CategoricalDtype) -> pd.DataFrame:
     """One row per game, regime, turn and player: the wealth each seat had after each turn.
 
     Built from codes, not from one tuple a row: the table is the experiment's biggest (games x regimes x
-    turns x players rows), so each column is made once as an array, and ``game`` and ``turn`` are 32-bit
-    (18 bytes a row, not 26)."""
+    turns x players rows), so each column is made once as an array (the categoricals' codes are stored in
+    the fewest bytes their categories need), and ``game`` and ``turn`` are 32-bit: 18 bytes a row, not 26."""
     import numpy as np
     import pandas as pd
     code = {name: k for k, name in enumerate(players.categories)}
@@ -84,17 +86,17 @@ def turn_wealth(records: Sequence[GameRecord], order: dict[str, int], regimes: A
     for r in records:
         rows, seats = r.turns or [], len(r.players)
         n = len(rows) * seats
-        regime.append(np.full(n, order[r.game[0]], dtype=np.int8))
+        regime.append(np.full(n, order[r.game[0]], dtype=np.int32))
         game.append(np.full(n, r.game[1], dtype=np.int32))
         turn.append(np.repeat(np.array([row[3] for row in rows], dtype=np.int32), seats))
-        player.append(np.tile(np.array([code[p[4]] for p in r.players], dtype=np.int16), len(rows)))
+        player.append(np.tile(np.array([code[p[4]] for p in r.players], dtype=np.int32), len(rows)))
         wealth.append(np.array([w for row in rows for w in row[len(row) - seats:]], dtype=np.int64))
 
     def joined(parts: list[Any], dtype: Any) -> Any:
         return np.concatenate(parts) if parts else np.zeros(0, dtype=dtype)
-    return pd.DataFrame({"regime": pd.Categorical.from_codes(joined(regime, np.int8), dtype=regimes),
+    return pd.DataFrame({"regime": pd.Categorical.from_codes(joined(regime, np.int32), dtype=regimes),
                          "game": joined(game, np.int32), "turn": joined(turn, np.int32),
-                         "player": pd.Categorical.from_codes(joined(player, np.int16), dtype=players),
+                         "player": pd.Categorical.from_codes(joined(player, np.int32), dtype=players),
                          "wealth": joined(wealth, np.int64)})
 
 
