@@ -93,7 +93,7 @@ def findings(table: Any, measure: str) -> list[str]:
     name, better = measure_words(measure)
     out = []
     rows = table[table["measure"] == measure]
-    for regime, group in rows.groupby("regime", sort=False):
+    for regime, group in rows.groupby("regime", sort=False, observed=True):
         ways = {cell_name(r): direction(r) for r in group.to_dict("records")}
         cells = len(ways)
         spread = group["mean_difference"]
@@ -118,7 +118,7 @@ def summary(table: Any) -> list[str]:
     for measure, rows in table.groupby("measure", sort=False):
         name, better = measure_words(measure)
         held, not_held = [], []
-        for regime, group in rows.groupby("regime", sort=False):
+        for regime, group in rows.groupby("regime", sort=False, observed=True):
             ways = {direction(r) for r in group.to_dict("records")}
             if len(ways) == 1 and "unclear" not in ways:
                 held.append(f"{regime} ({next(iter(ways))})")
@@ -167,7 +167,7 @@ def readings_section(table: Any) -> list[str]:
 def land_rent_findings(table: Any) -> list[str]:
     """Per measure and rent, in how many cells the difference from the printed rents is lower, higher or unclear."""
     out = []
-    for (measure, regime), group in table.groupby(["measure", "regime"], sort=False):
+    for (measure, regime), group in table.groupby(["measure", "regime"], sort=False, observed=True):
         name, _ = measure_words(str(measure))
         ways = [direction(r) for r in group.to_dict("records")]
         counts = ", ".join(f"{w} in {ways.count(w)}" for w in ("lower", "higher", "unclear") if ways.count(w))

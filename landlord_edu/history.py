@@ -8,6 +8,8 @@ from .extras import need
 from .metrics import gini
 
 if TYPE_CHECKING:
+    import pandas as pd
+
     from .game import Game
 
 PLAYER_COLUMNS = ("turn", "round", "player", "seat", "strategy", "cash", "cards", "houses", "wealth",
@@ -36,11 +38,11 @@ def turn_records(game: Game, start: int = 0) -> list[dict[str, Any]]:
             for turn, rnd, single_tax, treasury, misc, rows in game.rows(start)]
 
 
-def history_frame(game: Game) -> Any:
+def history_frame(game: Game) -> pd.DataFrame:
     pd = need("pandas", "history", "game.history()")
     return pd.DataFrame(history_records(game), columns=list(PLAYER_COLUMNS))
 
 
-def turn_frame(game: Game) -> Any:
+def turn_frame(game: Game) -> pd.DataFrame:
     pd = need("pandas", "history", "game.turn_summary()")
     return pd.DataFrame(turn_records(game), columns=list(TURN_COLUMNS))

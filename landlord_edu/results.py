@@ -17,6 +17,8 @@ from .errors import IllegalAction
 from .outcome import EndReason
 
 if TYPE_CHECKING:
+    import pandas as pd
+
     from .game import Game
 
 Row = tuple[int, int, bool, int, int, list[tuple[int, int, int, int]]]
@@ -145,13 +147,13 @@ def result(self: Game) -> dict[str, Any]:
     return data
 
 
-def history(self: Game) -> Any:
+def history(self: Game) -> pd.DataFrame:
     """A tidy pandas DataFrame: one row per player per turn (imports pandas on first use)."""
     from .history import history_frame
     return history_frame(self)
 
 
-def turn_summary(self: Game) -> Any:
+def turn_summary(self: Game) -> pd.DataFrame:
     """A pandas DataFrame with one row per turn: treasury, miscellaneous and the Gini coefficient."""
     from .history import turn_frame
     return turn_frame(self)

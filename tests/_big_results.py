@@ -1,8 +1,8 @@
 """A synthetic experiment's results of any size, built as DataFrames (no game is played).
 
-The tables have the real columns (``GAME_COLUMNS``, ``PLAYER_COLUMNS``, ``TURN_COLUMNS`` and a
-``wealth_<name>`` per player) and plausible values drawn from a seeded NumPy generator, so a chart
-builder can be tried on 100,000 games in a second or two.
+The tables have the real columns (``GAME_COLUMNS``, ``PLAYER_COLUMNS``, ``TURN_COLUMNS``, and the long
+``turn_wealth``), ``regime`` and ``player`` as the real tables' categoricals, and plausible values drawn
+from a seeded NumPy generator, so a chart builder can be tried on 100,000 games in a second or two.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import pandas as pd
 from landlord_edu.experiments import Regime
 from landlord_edu.experiments.results import ExperimentResult
 from landlord_edu.experiments.summary import GAME_COLUMNS, PLAYER_COLUMNS, TURN_COLUMNS
+from landlord_edu.experiments.tables import TURN_WEALTH_COLUMNS, regime_dtype
 
 NAMES = ("Ann", "Ben", "Cy", "Di")
 
@@ -46,7 +47,11 @@ def big_result(games: int, *, max_turns: int = 24, seed: int = 0) -> BigResult:
     # the single tax regime spreads wealth a little more evenly: a real effect for the paired chart
     wealth[1::2] = np.round(0.6 * wealth[1::2] + 0.4 * wealth[1::2].mean(axis=1, keepdims=True))
     frames = {"players": _players(regime, game, wealth), "games": _games(rng, regime, game, wealth),
-              "turns": _turns(rng, regime, game, wealth, max_turns)}
+              **_turns(rng, regime, game, wealth, max_turns)}
+    for frame in frames.values():  # the real tables' dtypes
+        frame["regime"] = frame["regime"].astype(regime_dtype(names))
+        if "player" in frame.columns:
+            frame["player"] = frame["player"].astype(pd.CategoricalDtype(NAMES))
     return BigResult(regimes, games, frames)
 
 
@@ -78,15 +83,13 @@ def _games(rng: np.random.Generator, regime: np.ndarray, game: np.ndarray, wealt
                    winner_strategy="cautious", end_reason="wages", single_tax=regime == "single tax",
                    gini=_gini(wealth), richest_share=wealth.max(axis=1) / np.abs(wealth).sum(axis=1),
                    total_wealth=wealth.sum(axis=1), frontier_closed=None, site_value_tax=None, bank_broken=False)
-    frame = pd.DataFrame(columns)[list(GAME_COLUMNS)]
-    for k, name in enumerate(NAMES):
-        frame[f"wealth_{name}"] = wealth[:, k]
-    return frame
+    return pd.DataFrame(columns)[list(GAME_COLUMNS)]
 
 
 def _turns(rng: np.random.Generator, regime: np.ndarray, game: np.ndarray, wealth: np.ndarray,
-           max_turns: int) -> pd.DataFrame:
-    """Turns 0..length of each game; the Gini drifts from 0 to the game's final value."""
+           max_turns: int) -> dict[str, pd.DataFrame]:
+    """The turns and turn_wealth tables: turns 0..length of each game; the Gini drifts from 0 to the game's
+    final value, each player's wealth is the final one throughout."""
     length = rng.integers(1, max_turns + 1, size=len(regime))
     rows = np.repeat(np.arange(len(regime)), length + 1)
     turn = np.arange(len(rows)) - np.repeat(np.cumsum(length + 1) - (length + 1), length + 1)
@@ -95,7 +98,10 @@ def _turns(rng: np.random.Generator, regime: np.ndarray, game: np.ndarray, wealt
     frame = pd.DataFrame({"regime": regime[rows], "game": game[rows], "seed": game[rows], "turn": turn,
                           "round": turn // len(NAMES), "single_tax": regime[rows] == "single tax",
                           "public_treasury": 0, "gini": gini, "richest_share": 0.25 + 0.5 * gini})
-    frame = frame[list(TURN_COLUMNS)]
-    for k, name in enumerate(NAMES):
-        frame[f"wealth_{name}"] = wealth[rows, k]
-    return frame
+    seats = len(NAMES)
+    by_player = pd.DataFrame({"regime": np.repeat(regime[rows], seats),
+                              "game": np.repeat(game[rows], seats).astype(np.int32),
+                              "turn": np.repeat(turn, seats).astype(np.int32),
+                              "player": np.tile(np.array(NAMES, dtype=object), len(rows)),
+                              "wealth": wealth[rows].ravel()})
+    return {"turns": frame[list(TURN_COLUMNS)], "turn_wealth": by_player[list(TURN_WEALTH_COLUMNS)]}

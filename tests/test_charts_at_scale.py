@@ -91,7 +91,7 @@ def raw_paired_differences(result: Any, measure: str, bins: int = 30) -> alt.Lay
     bars = alt.Chart(diffs).mark_bar(opacity=0.45).encode(
         x=alt.X("difference:Q", bin=alt.Bin(maxbins=bins), title="x"),
         y=alt.Y("count():Q", title="Games", stack=None), color=alt.Color("regime:N", scale=colours))
-    means = diffs.groupby("regime", sort=False)["difference"].mean().reset_index()
+    means = diffs.groupby("regime", sort=False, observed=True)["difference"].mean().reset_index()
     rule = alt.Chart(means).mark_rule(strokeWidth=2, strokeDash=[6, 3]).encode(
         x="difference:Q", color=alt.Color("regime:N", scale=colours))
     zero = alt.Chart(alt.Data(values=[{"x": 0}])).mark_rule(color="#444444").encode(x="x:Q")
@@ -160,7 +160,7 @@ def test_lorenz_points_are_the_mean_of_every_games_curve() -> None:
     small = big_result(40, seed=6)
     spec = lorenz_curves(small).to_dict()
     rows = pd.DataFrame(spec["layer"][1]["data"]["values"])
-    for regime, group in small.players.groupby("regime"):
+    for regime, group in small.players.groupby("regime", observed=True):
         curves = [lorenz(g["wealth"].tolist())[1] for _, g in group.groupby("game")]
         expected = [sum(c[k] for c in curves) / len(curves) for k in range(5)]
         assert rows[rows["regime"] == regime]["wealth"].tolist() == pytest.approx(expected)
@@ -169,7 +169,7 @@ def test_lorenz_points_are_the_mean_of_every_games_curve() -> None:
 def test_gini_band_matches_every_games_turns_held_at_their_end() -> None:
     small = big_result(60, seed=7, max_turns=12)
     rows = pd.DataFrame(gini_over_turns(small, every=1).to_dict()["data"]["values"])
-    wide = small.turns.pivot_table(index=["regime", "game"], columns="turn", values="gini").ffill(axis=1)
+    wide = small.turns.pivot_table(index=["regime", "game"], columns="turn", values="gini", observed=True).ffill(axis=1)
     for (regime, turn), got in rows.set_index(["regime", "turn"]).iterrows():
         column = wide.loc[regime][turn]
         half = 1.96 * column.std() / math.sqrt(len(column))

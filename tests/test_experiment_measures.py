@@ -45,7 +45,7 @@ def test_under_the_single_tax_deeds_count_nothing_already(paired) -> None:
 
 def test_houses_built_counts_the_build_events(paired) -> None:
     events, games = paired.events, paired.games
-    built = events[events.kind == "build"].groupby(["regime", "game"]).size()
+    built = events[events.kind == "build"].groupby(["regime", "game"], observed=True).size()
     for row in games.itertuples():
         assert row.houses_built == built.get((row.regime, row.game), 0)
     assert games["houses_built"].sum() > 0
@@ -57,7 +57,7 @@ def test_the_gini_before_settlement_counts_open_loans_at_face_value(paired) -> N
     it was, and one that forecloses a card (counted at 100 for a loan of a few dollars) changes it."""
     events, games = paired.events, paired.games
     checked = 0
-    for (regime, i), log in events[events.regime == "foreclose"].groupby(["regime", "game"], sort=False):
+    for (regime, i), log in events[events.regime == "foreclose"].groupby(["regime", "game"], sort=False, observed=True):
         row = games[(games.regime == regime) & (games.game == i)].iloc[0]
         after = log[log.seq > log[log.kind == "end"].seq.iloc[0]]
         if after.kind.isin(["foreclose", "forgive"]).any():

@@ -48,7 +48,9 @@ def test_each_row_agrees_with_the_game_played_directly(paired) -> None:
         assert row["turns"] == outcome.turns and row["end_reason"] == outcome.reason
         assert row["winner"] == " & ".join(outcome.winners)
         wealths = game.wealths()
-        assert [row[f"wealth_{p.name}"] for p in game.state.players] == wealths
+        mine = paired.players.query("regime == 'landlord' and game == @i").sort_values("seat")
+        assert mine["player"].tolist() == [p.name for p in game.state.players]
+        assert mine["wealth"].tolist() == wealths
         assert row["gini"] == pytest.approx(gini(wealths))
         assert row["richest_share"] == pytest.approx(max(wealths) / sum(wealths))
         assert row["poor_house_visits"] == sum(p.poor_house_visits for p in game.state.players)
@@ -58,7 +60,7 @@ def test_rent_and_wages_columns_match_the_event_log(paired) -> None:
     """The ledger behind the columns is checked against the log, an independent record."""
     events, games = paired.events, paired.games
     players = {"Ann", "Ben", "Cal", "Dot"}
-    for (regime, i), log in events.groupby(["regime", "game"]):
+    for (regime, i), log in events.groupby(["regime", "game"], observed=True):
         row = games[(games.regime == regime) & (games.game == i)].iloc[0]
 
         def total(kinds: tuple[str, ...], private: bool, log=log) -> int:
@@ -78,18 +80,21 @@ def test_rent_and_wages_columns_match_the_event_log(paired) -> None:
 
 
 def test_time_series_rows_follow_each_game_to_its_end(paired) -> None:
-    turns, games = paired.turns, paired.games
-    for (regime, i), rows in turns.groupby(["regime", "game"]):
+    turns, games, by_turn = paired.turns, paired.games, paired.turn_wealth
+    final = paired.players.set_index(["regime", "game", "player"])["wealth"]
+    for (regime, i), rows in turns.groupby(["regime", "game"], observed=True):
         row = games[(games.regime == regime) & (games.game == i)].iloc[0]
         assert rows["turn"].tolist() == list(range(row["turns"] + 1))
         assert rows["gini"].iloc[-1] == pytest.approx(row["gini"])
-        assert rows.filter(like="wealth_").iloc[-1].tolist() == row.filter(like="wealth_").tolist()
+        last = by_turn[(by_turn.regime == regime) & (by_turn.game == i) & (by_turn.turn == row["turns"])]
+        assert last["wealth"].tolist() == [final[(regime, i, name)] for name in last["player"]]
+        assert gini(last["wealth"].tolist()) == pytest.approx(row["gini"])
 
 
 def test_players_table_ranks_every_player(paired) -> None:
     players = paired.players
     assert len(players) == 12 * 2 * 4
-    for _, group in players.groupby(["regime", "game"]):
+    for _, group in players.groupby(["regime", "game"], observed=True):
         assert sorted(group["rank"]) == [1, 2, 3, 4]
         best = group[group["rank"] == 1].iloc[0]
         assert best["wealth"] == group["wealth"].max()
@@ -188,7 +193,8 @@ def test_paired_differences_and_summary(paired) -> None:
 
 def test_export_round_trips_through_csv_and_parquet(paired, tmp_path) -> None:
     written = paired.to_csv(tmp_path / "csv")
-    assert {p.name for p in written} == {"games.csv", "players.csv", "turns.csv", "events.csv", "experiment.json"}
+    assert {p.name for p in written} == {"games.csv", "players.csv", "turns.csv", "turn_wealth.csv", "events.csv",
+                                         "experiment.json"}
     meta = json.loads((tmp_path / "csv" / "experiment.json").read_text(encoding="utf-8"))
     assert meta["landlord_edu"] == __version__ == paired.games.attrs["landlord_edu"]  # who played the games
     back = pd.read_csv(tmp_path / "csv" / "games.csv")
@@ -205,10 +211,10 @@ def test_tables_that_were_not_kept_say_how_to_get_them() -> None:
         _ = result.events
 
 
-def test_regimes_seating_different_players_keep_each_players_wealth_in_its_own_column() -> None:
+def test_regimes_seating_different_players_keep_each_players_wealth_in_its_own_column_of_the_wide_view() -> None:
     arms = [Regime("four"), Regime("monarch", scenario="monarch_of_the_world")]  # Ann, Ben, Cal only
     result = run_experiment(arms, games=2, seed=3, workers=1, progress=False, time_series=True)
-    games = result.games
+    games = result.wide("games")
     assert [c for c in games.columns if c.startswith("wealth_")] == ["wealth_Ann", "wealth_Ben", "wealth_Cal",
                                                                      "wealth_Dot"]
     monarch = games[games.regime == "monarch"]
@@ -217,7 +223,8 @@ def test_regimes_seating_different_players_keep_each_players_wealth_in_its_own_c
     for row in games.itertuples():
         for name in ("Ann", "Ben", "Cal"):
             assert getattr(row, f"wealth_{name}") == players[(row.regime, row.game, name)]
-    last = result.turns.groupby(["regime", "game"]).tail(1).set_index(["regime", "game"])
+    turns = result.wide("turns")
+    last = turns.groupby(["regime", "game"], observed=True).tail(1).set_index(["regime", "game"])
     assert last.loc[("monarch", 0), "wealth_Cal"] == players[("monarch", 0, "Cal")]
 
 

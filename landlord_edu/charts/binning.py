@@ -49,7 +49,7 @@ def vega_bins(low: float, high: float, maxbins: int) -> tuple[float, float, floa
 
 
 def binned_counts(values: Sequence[float] | Any, maxbins: int, groups: Sequence[Any] | Any = None,
-                  by: str = "group") -> tuple[Any, tuple[float, float, float] | None]:
+                  by: str = "group") -> tuple[pd.DataFrame, tuple[float, float, float] | None]:
     """Counts per bin (and per group): a DataFrame of ``bin_start``, ``bin_end``, ``count`` (and
     ``by``), the non-empty bins only, as Vega draws them; and the bins' ``(start, stop, step)``
     (None if there are no values), which the chart's x scale needs to draw Vega-Lite's axis.

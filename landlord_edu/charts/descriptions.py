@@ -16,7 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import pairwise
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 
 def over_turns_text(rows: Sequence[dict[str, Any]], title: str, games: int, band: bool = True) -> str:
@@ -85,7 +88,7 @@ def _at_half(points: list[tuple[float, float]]) -> float:
     return points[-1][1]
 
 
-def distribution_text(players: Any, order: Sequence[str]) -> str:
+def distribution_text(players: pd.DataFrame, order: Sequence[str]) -> str:
     """The histograms of final wealth: each regime's median and middle half, in dollars."""
     parts = []
     for regime in order:
@@ -98,12 +101,12 @@ def distribution_text(players: Any, order: Sequence[str]) -> str:
     return "Histograms of every player's final wealth, one panel per regime. " + "; ".join(parts) + "."
 
 
-def paired_text(diffs: Any, measure: str, baseline: str) -> str:
+def paired_text(diffs: pd.DataFrame, measure: str, baseline: str) -> str:
     """The paired differences: each regime's mean difference with its 95% interval, and the shares of games."""
     from ..experiments.factorial import paired_stats
 
     parts = []
-    for regime, part in diffs.groupby("regime", sort=False):
+    for regime, part in diffs.groupby("regime", sort=False, observed=True):
         s = paired_stats(part["baseline_value"].tolist(), part["value"].tolist())
         parts.append(f"{regime} minus {baseline}: mean {s['mean_difference']:+.3f} (95% interval "
                      f"{s['ci_low']:+.3f} to {s['ci_high']:+.3f}, {s['n']} games; lower in "

@@ -72,8 +72,8 @@ def gini_over_turns(result: ExperimentResult, measure: str = "gini", every: int 
         raise DataError("chart", "result", "no games finished: nothing to draw")
     # a games-by-turns table (about as big as the turns table when games run to similar lengths): pandas
     # fills and averages it in about a second for 100,000 games
-    wide = frame.pivot_table(index=["regime", "game"], columns="turn", values=measure).ffill(axis=1)
-    stats = wide.groupby(level="regime", sort=False).agg(["mean", "std", "count"])
+    wide = frame.pivot_table(index=["regime", "game"], columns="turn", values=measure, observed=True).ffill(axis=1)
+    stats = wide.groupby(level="regime", sort=False, observed=True).agg(["mean", "std", "count"])
     rows = []
     for regime in stats.index:
         for turn in [t for t in wide.columns if t % every == 0]:
@@ -161,7 +161,7 @@ def paired_differences(result: ExperimentResult, measure: str = "gini", baseline
         x=_histogram_x(bins_used, f"{measure}: regime minus {base_name}, same dice", also=(0,)), x2="bin_end:Q",
         y=alt.Y("count:Q", title="Games", stack=None),
         color=alt.Color("regime:N", scale=colours, title="Regime"))
-    means = diffs.groupby("regime", sort=False)["difference"].mean().reset_index()
+    means = diffs.groupby("regime", sort=False, observed=True)["difference"].mean().reset_index()
     rule = alt.Chart(means).mark_rule(strokeWidth=2, strokeDash=[6, 3]).encode(
         x="difference:Q", color=alt.Color("regime:N", scale=colours),
         tooltip=["regime:N", alt.Tooltip("difference:Q", title="mean difference", format=".3f")])

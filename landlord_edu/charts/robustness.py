@@ -14,7 +14,7 @@ a panel per cell (line-up by row; game length and switches by column), and the l
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import DataError
 from ..extras import need
@@ -28,11 +28,14 @@ from ..experiments.factorial import cell_label, measure_words, varied_switches
 from . import OKABE_ITO
 from .descriptions import robustness_text
 
+if TYPE_CHECKING:
+    import pandas as pd
+
 POINT, INTERVAL = OKABE_ITO[4], OKABE_ITO[5]
 WIDTH = 380  # wide enough for the axis title under each panel
 
 
-def robustness_chart(table: Any, measure: str = "gini") -> alt.FacetChart:
+def robustness_chart(table: pd.DataFrame, measure: str = "gini") -> alt.FacetChart:
     """Dot (mean paired difference) and bar (95% interval) per regime, in a panel per cell, with a rule at zero.
 
     ``table`` is what :func:`~landlord_edu.experiments.factorial.robustness` returned. The x axis
@@ -90,7 +93,7 @@ def chart_html(chart: alt.TopLevelMixin, title: str = "landlord_edu chart") -> s
     return page.replace("<head>", f"<head>\n  <title>{escape(title)}</title>", 1)
 
 
-def robustness_page(table: Any, title: str) -> str:
+def robustness_page(table: pd.DataFrame, title: str) -> str:
     """One offline HTML page with the chart of every measure in ``table``, in the table's order."""
     charts = [robustness_chart(table, m) for m in dict.fromkeys(table["measure"])]
     return chart_html(alt.vconcat(*charts), title)

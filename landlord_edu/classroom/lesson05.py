@@ -28,7 +28,7 @@ def _all_held(o: Objects) -> float:
 
 
 def _closer_to_equality(o: Objects) -> str:
-    mean = o["result"].games.groupby("regime")["gini"].mean()
+    mean = o["result"].games.groupby("regime", observed=True)["gini"].mean()
     if mean.min() == mean.max():
         return "same"
     name: str = mean.idxmin()

@@ -116,4 +116,6 @@ def beside_simulated(pooled: pd.DataFrame, measure: str = "gini", games: int = S
                      "effect vs landlord": None if effect is None else round(effect["mean_difference"], 3),
                      "effect 95% CI": None if effect is None else
                      f"{effect['ci_low']:.3f} to {effect['ci_high']:.3f}"})
-    return pd.DataFrame(rows)
+    out = pd.DataFrame(rows)
+    out["regime"] = out["regime"].astype(pd.CategoricalDtype(labels, ordered=True))  # as the experiments' tables
+    return out

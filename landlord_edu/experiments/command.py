@@ -26,9 +26,10 @@ def add_experiment_parser(sub: Any) -> None:
     ex.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     ex.add_argument("--regime", action="append", default=None, metavar="SPEC", help=REGIME_HELP)
     ex.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
-    ex.add_argument("--out", metavar="FOLDER", help="write games, players (and turns) tables into FOLDER")
+    ex.add_argument("--out", metavar="FOLDER", help="write games, players (and turns, turn_wealth) tables into FOLDER")
     ex.add_argument("--format", choices=("csv", "parquet"), default="csv", help="table format (default csv)")
-    ex.add_argument("--time-series", action="store_true", help="also keep one row per game, regime and turn")
+    ex.add_argument("--time-series", action="store_true", help="also keep one row per game, regime and turn "
+                                                                   "(and one per player and turn: turn_wealth)")
     ex.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 

@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, replace
 from itertools import product
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from ..decisions import shown
@@ -30,6 +30,9 @@ from ..options import Options
 from ..strategies import Strategy
 from .regimes import Regime
 from .runner import run_experiment
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 Lineup = tuple[str | Strategy, ...] | None
 MEASURES = ("gini", "gini_no_deeds", "gini_cash", "poorest_cash", "players_broke", "gini_before_settlement")
@@ -83,7 +86,7 @@ def robustness(regimes: Mapping[str, Regime] | Sequence[Regime], lineups: Mappin
                lengths: Sequence[int | None] = (5, 20), switches: Mapping[str, Sequence[Any]] | None = None,
                measures: Sequence[str] = MEASURES, *, baseline: str | None = None, games: int = 100,
                players: int = 4, seed: int = 0, workers: int | None = None, executor: Executor | None = None,
-               progress: bool = True) -> Any:
+               progress: bool = True) -> pd.DataFrame:
     """Play the factorial and return its tidy table (a pandas DataFrame), one row per cell, regime and measure.
 
     Parameters
@@ -101,8 +104,9 @@ def robustness(regimes: Mapping[str, Regime] | Sequence[Regime], lineups: Mappin
     Returns
     -------
     pandas.DataFrame
-        Columns ``regime, baseline, lineup, wages_to_end``, one per varied switch, then ``measure, n,
-        baseline_mean, regime_mean, mean_difference, ci_low, ci_high`` (a 95% interval, Student's t),
+        Columns ``regime, baseline`` (ordered categoricals in the regimes' order), ``lineup, wages_to_end``,
+        one per varied switch, then ``measure, n, baseline_mean, regime_mean, mean_difference, ci_low,
+        ci_high`` (a 95% interval, Student's t),
         ``share_negative, share_positive`` (of pairs; the rest are ties) and ``correlation`` (Pearson's,
         of the pair's two values; NaN when either is constant). ``table.attrs`` records the design.
     """
@@ -220,8 +224,8 @@ def _in_cell(name: str, regime: Regime, cell: Cell) -> Regime:
 _DEFAULTS = Options()
 
 
-def _table(games: Any, named: dict[str, Regime], base: str, cells: list[Cell], where: dict[tuple[int, str], str],
-           measures: tuple[str, ...], varied: list[str]) -> Any:
+def _table(games: pd.DataFrame, named: dict[str, Regime], base: str, cells: list[Cell],
+           where: dict[tuple[int, str], str], measures: tuple[str, ...], varied: list[str]) -> pd.DataFrame:
     import pandas as pd
     rows = []
     for measure in measures:
@@ -236,6 +240,9 @@ def _table(games: Any, named: dict[str, Regime], base: str, cells: list[Cell], w
     columns = [*TABLE_COLUMNS[:4], *varied, *TABLE_COLUMNS[4:]]
     table = pd.DataFrame(rows, columns=columns)
     table["wages_to_end"] = table["wages_to_end"].astype("Int64")
+    order = pd.CategoricalDtype(list(named), ordered=True)  # as in an experiment's tables: the regimes' order
+    table["regime"] = table["regime"].astype(order)
+    table["baseline"] = table["baseline"].astype(order)
     return table
 
 

@@ -4,14 +4,19 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from ..errors import DataError
 from ..extras import need
+from . import tables
 from .regimes import Regime
 from .summary import GAME_COLUMNS, PLAYER_COLUMNS, TURN_COLUMNS, GameRecord
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 MEASURES = ("gini", "richest_share", "turns", "poor_house_visits", "wages_paid", "rent_private", "rent_public",
             "public_improvements", "top_land_share")
@@ -20,10 +25,12 @@ MEASURES = ("gini", "richest_share", "turns", "poor_house_visits", "wages_paid",
 class ExperimentResult:
     """Rows gathered from the games, and the tables built from them (pandas is imported on first use).
 
-    ``games``: one row per game and regime; ``players``: one per game, regime and player;
-    ``turns``: one per game, regime and turn (with ``time_series=True``); ``events``: the full
-    logs (with ``keep_events=True``). Rows are ordered by game, then regime, whatever order the
-    workers finished in.
+    One table per observational unit, long: ``games``: one row per game and regime; ``players``: one per
+    game, regime and player; ``turns``: one per game, regime and turn, and ``turn_wealth``: one per game,
+    regime, turn and player (both with ``time_series=True``); ``events``: the full logs (with
+    ``keep_events=True``). Rows are ordered by game, then regime, whatever order the workers finished in.
+    ``regime`` is an ordered categorical in the regimes' order in every table, ``player`` a categorical;
+    :meth:`wide` gives a table with a column per player.
     """
 
     def __init__(self, regimes: list[Regime], *, players: int, seed: int, games: int, time_series: bool,
@@ -67,94 +74,106 @@ class ExperimentResult:
 
     # ----- tables -----------------------------------------------------------
     @property
-    def games(self) -> Any:
-        """One row per game and regime: winner, turns, why it ended, wealth per player, Gini, rents..."""
+    def games(self) -> pd.DataFrame:
+        """One row per game and regime: winner, turns, why it ended, Gini, rents... (each player's wealth is in
+        ``players``; ``wide("games")`` adds a ``wealth_<name>`` column per player)."""
         return self._frame("games", self._games_frame)
 
     @property
-    def players(self) -> Any:
+    def players(self) -> pd.DataFrame:
         """One row per game, regime and player: cash, cards, houses, wealth, rank, wages, Poor House visits."""
-        return self._frame("players", lambda: self._table(PLAYER_COLUMNS, (row for r in self._records
-                                                                          for row in r.players)))
+        return self._frame("players", lambda: tables.frame(PLAYER_COLUMNS, (row for r in self._records
+                                                                            for row in r.players),
+                                                           self._regime_dtype(), self._player_dtype()))
 
     @property
-    def turns(self) -> Any:
-        """One row per game, regime and turn: Gini, the richest player's share, wealth per player."""
-        if not self.time_series:
-            raise DataError("experiment", "turns", "no time series was kept: run with time_series=True")
-        return self._frame("turns", self._turns_frame)
+    def turns(self) -> pd.DataFrame:
+        """One row per game, regime and turn: Gini, the richest player's share, the public treasury (each
+        player's wealth by turn is in ``turn_wealth``; ``wide("turns")`` adds a column per player)."""
+        self._need_time_series("turns")
+        return self._frame("turns", lambda: tables.frame(
+            TURN_COLUMNS, (row[:len(TURN_COLUMNS)] for r in self._records for row in r.turns or []),
+            self._regime_dtype()))
 
     @property
-    def events(self) -> Any:
+    def turn_wealth(self) -> pd.DataFrame:
+        """One row per game, regime, turn and player: ``regime``, ``game``, ``turn``, ``player``, ``wealth``."""
+        self._need_time_series("turn_wealth")
+        return self._frame("turn_wealth", lambda: tables.turn_wealth(self._records, self._order, self._regime_dtype(),
+                                                                     self._player_dtype()))
+
+    @property
+    def events(self) -> pd.DataFrame:
         """Every event of every game, with its regime and game number."""
         if not self.keep_events:
             raise DataError("experiment", "events", "no event logs were kept: run with keep_events=True")
 
-        def build() -> Any:
+        def build() -> pd.DataFrame:
             import pandas as pd
-            return pd.DataFrame([e for r in self._records for e in (r.events or [])])
+            out = pd.DataFrame([e for r in self._records for e in (r.events or [])])
+            if "regime" in out.columns:
+                out["regime"] = out["regime"].astype(self._regime_dtype())
+            return out
         return self._frame("events", build)
 
-    def _frame(self, key: str, build: Any) -> Any:
+    def wide(self, table: str = "games", values: str = "wealth") -> pd.DataFrame:
+        """``games`` or ``turns`` with a ``<values>_<name>`` column per player (the wide view; NaN where a
+        regime did not seat that player): ``values`` is a column of ``players`` (for ``games``: ``wealth``,
+        ``cash``, ``rank``...) or ``wealth`` (for ``turns``): e.g.
+        ``result.wide("games")[["regime", "game", "gini", "wealth_Ann", "wealth_Ben"]]``.
+        """
+        if table not in ("games", "turns"):
+            raise DataError("wide", "table", f"'games' or 'turns', not {table!r}")
+        frame = getattr(self, table)  # first, so that a table not kept is named as asked for
+        long = self.players if table == "games" else self.turn_wealth
+        keys = ["regime", "game"] + (["turn"] if table == "turns" else [])
+        picked = isinstance(values, str) and values in long.columns
+        per_player = tables.wide(long[[*keys, "player", values]] if picked else long, values)
+        return frame.merge(per_player, on=keys, how="left", validate="one_to_one")
+
+    def _need_time_series(self, table: str) -> None:
+        if not self.time_series:
+            raise DataError("experiment", table, "no time series was kept: run with time_series=True")
+
+    def _regime_dtype(self) -> pd.CategoricalDtype:
+        return tables.regime_dtype(list(self._order))
+
+    def _player_dtype(self) -> pd.CategoricalDtype:
+        import pandas as pd
+        return pd.CategoricalDtype(tables.player_names(self._records))
+
+    def _frame(self, key: str, build: Callable[[], pd.DataFrame]) -> pd.DataFrame:
         if key not in self._frames:
             frame = build()
             frame.attrs["landlord_edu"] = __version__  # which library played the games travels with the table
             self._frames[key] = frame
         return self._frames[key]
 
-    @staticmethod
-    def _table(columns: tuple[str, ...], rows: Any) -> Any:
-        import pandas as pd
-        return pd.DataFrame(list(rows), columns=list(columns))
-
-    def _names(self) -> list[str]:
-        """Every player name, in order of first appearance (regimes may seat different players)."""
-        seen: dict[str, None] = {}
-        for r in self._records:
-            for row in r.players:
-                seen.setdefault(row[4], None)
-        return list(seen)
-
-    def _wealth_columns(self, rows: list[tuple[Any, ...]], players: list[tuple[Any, ...]],
-                        names: list[str]) -> list[tuple[Any, ...]]:
-        """Each row followed by every name's wealth (empty where that player did not play);
-        ``rows`` end with the wealth per seat of ``players``."""
-        seats = len(players)
-        at = {row[4]: k for k, row in enumerate(players)}
-        return [row[:len(row) - seats] + tuple(row[len(row) - seats + at[n]] if n in at else None for n in names)
-                for row in rows]
-
-    def _games_frame(self) -> Any:
-        names = self._names()
-        rows = (row for r in self._records
-                for row in self._wealth_columns([r.game + tuple(p[9] for p in r.players)], r.players, names))
-        frame = self._table(GAME_COLUMNS + tuple(f"wealth_{n}" for n in names), rows)
+    def _games_frame(self) -> pd.DataFrame:
+        frame = tables.frame(GAME_COLUMNS, (r.game for r in self._records), self._regime_dtype())
         frame["all_land_turn"] = frame["all_land_turn"].astype("Int64")
         frame["single_tax_turn"] = frame["single_tax_turn"].astype("Int64")
         for column in ("frontier_closed", "site_value_tax"):  # one rule set's own: empty for the others' games
             frame[column] = frame[column].astype("boolean")
         return frame
 
-    def _turns_frame(self) -> Any:
-        names = self._names()
-        rows = (row for r in self._records for row in self._wealth_columns(r.turns or [], r.players, names))
-        return self._table(TURN_COLUMNS + tuple(f"wealth_{n}" for n in names), rows)
-
     # ----- comparisons ------------------------------------------------------
-    def summary(self, measures: tuple[str, ...] = MEASURES) -> Any:
+    def summary(self, measures: tuple[str, ...] = MEASURES) -> pd.DataFrame:
         """Per regime: mean, standard deviation and a 95% interval of the mean for each measure."""
         import pandas as pd
         rows = []
-        for name, group in self.games.groupby("regime", sort=False):
+        for name, group in self.games.groupby("regime", sort=True, observed=True):  # in the regimes' order
             for m in measures:
                 values = group[m].astype(float)
                 mean, sd, n = values.mean(), values.std(ddof=1), len(values)
                 half = 1.96 * sd / math.sqrt(n) if n > 1 else float("nan")
                 rows.append({"regime": name, "measure": m, "games": n, "mean": mean, "sd": sd,
                              "ci_low": mean - half, "ci_high": mean + half})
-        return pd.DataFrame(rows)
+        out = pd.DataFrame(rows, columns=["regime", "measure", "games", "mean", "sd", "ci_low", "ci_high"])
+        out["regime"] = out["regime"].astype(self._regime_dtype())
+        return out
 
-    def paired(self, measure: str = "gini", baseline: str | None = None) -> Any:
+    def paired(self, measure: str = "gini", baseline: str | None = None) -> pd.DataFrame:
         """Game by game, each regime's ``measure`` minus the baseline regime's on the same dice."""
         frame = self.games
         if measure not in frame.columns:
@@ -162,7 +181,7 @@ class ExperimentResult:
         base = baseline or self.regimes[0].name
         if base not in self._order:
             raise DataError("experiment", "baseline", f"{base!r} is not a regime; regimes are {list(self._order)}")
-        wide = frame.pivot(index="game", columns="regime", values=measure)
+        wide = frame.pivot(index="game", columns="regime", values=measure)  # a column per regime, a row per game
         out = []
         for r in self.regimes:
             if r.name == base:
@@ -174,21 +193,28 @@ class ExperimentResult:
             out.append(part)
         import pandas as pd
         columns = ["game", "regime", "baseline", "baseline_value", "value", "difference"]
-        return pd.concat(out, ignore_index=True)[columns] if out else pd.DataFrame(columns=columns)
+        table = pd.concat(out, ignore_index=True)[columns] if out else pd.DataFrame(columns=columns)
+        for column in ("regime", "baseline"):
+            table[column] = table[column].astype(self._regime_dtype())
+        table.columns.name = None
+        return table
 
     # ----- export -----------------------------------------------------------
     def to_csv(self, folder: str | Path) -> list[Path]:
-        """Write games.csv, players.csv (and turns.csv, events.csv when kept) plus experiment.json."""
+        """Write games.csv, players.csv (and turns.csv, turn_wealth.csv, events.csv when kept) plus
+        experiment.json. A CSV file keeps the labels, not the categories: read ``regime`` back with
+        ``dtype={"regime": pd.CategoricalDtype(names, ordered=True)}`` (``experiment.json`` lists the names)."""
         return self._export(Path(folder), "csv", lambda frame, path: frame.to_csv(path, index=False))
 
     def to_parquet(self, folder: str | Path) -> list[Path]:
-        """Write the same tables as Parquet files (needs pyarrow: the ``experiments`` extra)."""
+        """Write the same tables as Parquet files (needs pyarrow: the ``experiments`` extra); they keep the
+        categoricals (``regime`` ordered) and the other dtypes."""
         need("pyarrow", "experiments", "to_parquet()")
         return self._export(Path(folder), "parquet", lambda frame, path: frame.to_parquet(path, index=False))
 
-    def _export(self, folder: Path, ext: str, write: Any) -> list[Path]:
+    def _export(self, folder: Path, ext: str, write: Callable[[pd.DataFrame, Path], Any]) -> list[Path]:
         folder.mkdir(parents=True, exist_ok=True)
-        names = ["games", "players"] + ["turns"] * self.time_series + ["events"] * self.keep_events
+        names = self._kept()
         paths = []
         for name in names:
             path = folder / f"{name}.{ext}"
@@ -203,7 +229,12 @@ class ExperimentResult:
         landlord_edu that played the games (a later version may play the same seeds differently: CHANGELOG.md)."""
         return {"landlord_edu": __version__, "regimes": [r.describe() for r in self.regimes], "games": self.games_asked,
                 "games_finished": self.games_finished, "complete": self.complete, "players": self.players_per_game,
-                "seeds": [self.seed, self.seed + self.games_asked - 1], "time_series": self.time_series}
+                "seeds": [self.seed, self.seed + self.games_asked - 1], "time_series": self.time_series,
+                "tables": {name: tables.TABLES[name] for name in self._kept()}, "categories": tables.CATEGORIES}
+
+    def _kept(self) -> list[str]:
+        """The tables this experiment kept, in the order they are exported."""
+        return ["games", "players"] + ["turns", "turn_wealth"] * self.time_series + ["events"] * self.keep_events
 
     def __repr__(self) -> str:
         state = "" if self.complete else ", interrupted"
