@@ -126,9 +126,9 @@ def test_every_lesson_runs_in_the_binder_environment(binder: BinderEnv, tmp_path
 
 
 @pytest.fixture
-def binder_lab(binder: BinderEnv, tmp_path: Path) -> Iterator[str]:
-    """The Binder environment's own JupyterLab on 127.0.0.1, serving a copy of the lessons; yields the URL of
-    its page (with the token)."""
+def binder_lab(binder: BinderEnv, tmp_path: Path) -> Iterator[tuple[str, str]]:
+    """The Binder environment's own JupyterLab on 127.0.0.1, serving a copy of the lessons; yields its address
+    and token."""
     root = tmp_path / "lessons"
     shutil.copytree(REPO / "lessons", root)
     for name, settings in browser_tests.LAB_SETTINGS.items():  # no news, no update checks: they would ask the internet
@@ -151,7 +151,7 @@ def binder_lab(binder: BinderEnv, tmp_path: Path) -> Iterator[str]:
                 break
             time.sleep(0.2)
         assert browser_tests._answers(f"{base}/api/status?token={token}"), log.read_text(errors="replace")[-3000:]
-        yield f"{base}/lab?token={token}&reset"
+        yield base, token
     finally:
         proc.terminate()
         try:
@@ -188,10 +188,12 @@ KERNEL_SAYS = """async (code) => {
 }"""
 
 
-def test_the_binder_jupyterlab_draws_lesson_1s_board(binder: BinderEnv, binder_lab: str) -> None:
+def test_the_binder_jupyterlab_draws_lesson_1s_board(binder: BinderEnv, binder_lab: tuple[str, str]) -> None:
     """repo2docker's JupyterLab with the extensions the environment ships (anywidget's and ipywidgets' prebuilt
     lab extensions; no build step, no postBuild) draws the board of lesson 1, and fetches nothing from the
-    internet."""
+    internet. The same server serves Notebook 7 (docs/frontends.md: ``?urlpath=notebooks/...`` on Binder)."""
+    base, token = binder_lab
+    assert browser_tests._answers(f"{base}/notebooks/{BOARD_LESSON.name}?token={token}")
     from playwright.sync_api import sync_playwright
 
     chromium = browser_tests.CHROMIUM
@@ -201,7 +203,7 @@ def test_the_binder_jupyterlab_draws_lesson_1s_board(binder: BinderEnv, binder_l
         try:
             context = browser.new_context(viewport={"width": 1280, "height": 720})
             page, traffic = browser_tests.new_page(context)
-            page.goto(binder_lab)
+            page.goto(f"{base}/lab?token={token}&reset")
             page.wait_for_function("window.jupyterapp?.shell")
             assert page.evaluate("window.jupyterapp.version") == binder.pins["jupyterlab"]
             page.evaluate(OPEN_AND_RUN_TO_THE_BOARD, BOARD_LESSON.name)
