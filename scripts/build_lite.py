@@ -100,6 +100,28 @@ def bundled_wheels(cache: Path) -> list[Path]:
     return wheels
 
 
+def pyodide_version() -> str:
+    """The Pyodide release the site's kernel loads (jupyterlite-pyodide-kernel pins one)."""
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+
+    return str(PYODIDE_VERSION)
+
+
+def npm_pyodide(cache: Path = CACHE) -> Path:
+    """npm's ``pyodide`` package at the site's Pyodide release, installed once into ``cache``: Pyodide's core
+    (no package wheels) and its pyodide-lock.json, for the checks that run under node (tests/test_lite_pyodide.py).
+    """
+    version = pyodide_version()
+    prefix = cache / f"npm-pyodide-{version}"
+    package = prefix / "node_modules" / "pyodide"
+    if not (package / "pyodide.mjs").is_file():
+        npm = shutil.which("npm")
+        if npm is None:
+            raise SystemExit("error: npm is missing: the Pyodide checks need node and npm (Debian's nodejs, npm)")
+        run([npm, "install", "--no-audit", "--no-fund", "--prefix", str(prefix), f"pyodide@{version}"])
+    return package
+
+
 def with_setup_cell(notebook: dict[str, object]) -> dict[str, object]:
     """The lesson with a note and the setup cell first (after its title, when the first cell is one)."""
     cells = list(notebook["cells"])  # type: ignore[call-overload]
@@ -146,7 +168,9 @@ def build(output: Path, *, cache: Path = CACHE, pyodide: str = "") -> Path:
     with tempfile.TemporaryDirectory(prefix="landlord-lite-") as tmp:
         work = Path(tmp)
         lite_dir = work / "lite"  # a copy: the build writes its state beside its configuration
-        shutil.copytree(LITE, lite_dir, ignore=shutil.ignore_patterns("_cache", "_output", ".jupyterlite.doit.db"))
+        lite_dir.mkdir()
+        for config in LITE.glob("*.json"):  # only the configuration: lite/check/ and lite/_cache/ stay out
+            shutil.copy2(config, lite_dir / config.name)
         wheels = [pure_wheel(work), *bundled_wheels(cache)]
         args = [sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", str(lite_dir),
                 "--contents", str(contents(work)), "--output-dir", str(work / "site")]
