@@ -40,8 +40,9 @@ LESSON_FILES = ("README.md", "glossary.md", "rule-sheet.html")
 # altair and tqdm; the site serves the rest: lite/bundle.txt)
 INSTALL = ("landlord-edu", "anywidget", "ipywidgets", "pandas", "altair", "tqdm")
 SETUP_NOTE = ("**In the browser (JupyterLite).** Run the next cell first: it installs landlord_edu and the "
-              "libraries the lesson uses into this tab's Python, from files on this site (about 20 s the first "
-              "time). Your work is kept in this browser only: download a notebook to keep it elsewhere.")
+              "libraries this lesson uses into this tab's Python (landlord_edu and the widgets from this site, pandas "
+              "and Altair from Pyodide's servers; the first time this can take a minute). Your work stays in this "
+              "browser: File > Download keeps a copy of the notebook.")
 SETUP_CODE = "%pip install " + " ".join(INSTALL)
 SETUP_TAG = "lite-setup"
 
