@@ -48,15 +48,21 @@ def _build_lite() -> ModuleType:
     return module
 
 
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site, built once a test session by the README's command (tests/browser/test_lite.py and
+    tests/test_lite_pyodide.py use it too), into the session's temporary folder."""
+    out = tmp_path_factory.getbasetemp() / "lite-site"
+    if not (out / "jupyter-lite.json").is_file():
+        done = subprocess.run([sys.executable, str(REPO / "scripts" / "build_lite.py"), "--output", str(out)],
+                              cwd=REPO, capture_output=True, text=True, timeout=600)
+        assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+        assert f"built {out}" in done.stdout
+    return out
+
+
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site, built by the README's command into a temporary folder."""
-    out = tmp_path_factory.mktemp("lite") / "site"
-    done = subprocess.run([sys.executable, str(REPO / "scripts" / "build_lite.py"), "--output", str(out)],
-                          cwd=REPO, capture_output=True, text=True, timeout=600)
-    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
-    assert f"built {out}" in done.stdout
-    return out
+    return built_site(tmp_path_factory)
 
 
 @pytest.fixture(scope="module")
@@ -193,3 +199,23 @@ def test_the_sites_size(site: Path) -> None:
     print(f"the lite site: {size / 1e6:.1f} MB, of which {wheels / 1e6:.1f} MB of wheels in pypi/; "
           f"Pyodide from its CDN at run time")
     assert 5e6 < size < MAX_MB * 1e6
+
+
+@pytest.mark.slow
+def test_a_pyodide_release_given_to_the_build_is_served_by_the_site(tmp_path: Path) -> None:
+    """``--pyodide`` (docs/lite.md, self-hosting): the site serves that Pyodide and the kernel loads it from there.
+    npm's core stands in for the full release here: the build treats both alike."""
+    import tarfile
+
+    core = _build_lite().npm_pyodide()
+    release = tmp_path / "pyodide-core.tar.bz2"
+    with tarfile.open(release, "w:bz2") as tar:
+        for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"):
+            tar.add(core / name, arcname=f"pyodide/{name}")
+    out = tmp_path / "site"
+    done = subprocess.run([sys.executable, str(REPO / "scripts" / "build_lite.py"), "--output", str(out),
+                           "--pyodide", str(release)], cwd=REPO, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    kernel = _config(out)["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    assert (out / "static" / "pyodide" / "pyodide.asm.wasm").stat().st_size > 1e6

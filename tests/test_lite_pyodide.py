@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 
 from . import _support
+from .test_lite import built_site
 
 REPO = Path(__file__).resolve().parents[1]
 CHECK = REPO / "lite" / "check"
@@ -41,11 +42,12 @@ def _build_lite() -> ModuleType:
 
 @pytest.fixture(scope="module")
 def pyodide(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[Path]]:
-    """npm's pyodide (installed once into lite/_cache/) and the package's pure wheel, built here."""
+    """npm's pyodide (installed once into lite/_cache/) and the package's pure wheel, from the lite site."""
     if shutil.which("node") is None:
         pytest.fail("node is missing: the Pyodide checks need node and npm (Debian's nodejs and npm)", pytrace=False)
-    build = _build_lite()
-    return build.npm_pyodide(), [build.pure_wheel(tmp_path_factory.mktemp("wheel"))]
+    wheels = sorted((built_site(tmp_path_factory) / "pypi").glob("landlord_edu-*-py3-none-any.whl"))
+    assert len(wheels) == 1, wheels
+    return _build_lite().npm_pyodide(), wheels
 
 
 def _in_pyodide(pyodide: tuple[Path, list[Path]], script: Path, *args: str, cwd: Path) -> str:

@@ -9,8 +9,7 @@ running the lessons' code under Pyodide is tests/test_lite_pyodide.py's job. Scr
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -18,6 +17,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from ..test_lite import built_site
 from .conftest import ARTIFACTS, TIMEOUT_MS, _answers, _free_port, _is_local, _start_server, _stop_server
 
 REPO = Path(__file__).resolve().parents[2]
@@ -29,11 +29,8 @@ SIZES = {"720p": {"width": 1280, "height": 720}, "1080p": {"width": 1920, "heigh
 @pytest.fixture(scope="module")
 def lite_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The site, built into a temporary folder and served by ``python -m http.server`` on 127.0.0.1."""
-    work = tmp_path_factory.mktemp("lite")
-    site = work / "site"
-    done = subprocess.run([sys.executable, str(REPO / "scripts" / "build_lite.py"), "--output", str(site)],
-                          cwd=REPO, capture_output=True, text=True, timeout=600)
-    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    site = built_site(tmp_path_factory)
+    work = tmp_path_factory.mktemp("lite-server")
     port = _free_port()
     base = f"http://127.0.0.1:{port}"
     proc = _start_server("the lite site's static server",
@@ -103,9 +100,11 @@ def test_a_lesson_opens_and_only_pyodide_comes_from_outside(lite_site: str,
     notebook.locator(".jp-MarkdownCell", has_text="In the browser (JupyterLite)").wait_for(state="visible")
     setup = notebook.locator(".jp-CodeCell", has_text="%pip install landlord-edu").first
     setup.wait_for(state="visible")
-    title = json.loads((REPO / "lessons" / LESSONS[0]).read_text(encoding="utf-8"))["cells"][0]["source"][0]
-    notebook.locator("h1", has_text=title.lstrip("# ").strip()).wait_for(state="visible")  # rendered Markdown
-    assert notebook.locator(".jp-Cell").count() >= 5  # the notebook draws its cells as they scroll into view
+    cells = json.loads((REPO / "lessons" / LESSONS[0]).read_text(encoding="utf-8"))["cells"]
+    title = cells[0]["source"][0].lstrip("# ").strip()
+    notebook.locator("h1", has_text=title).wait_for(state="visible")  # rendered Markdown
+    # the notebook draws its cells as they scroll into view; the status bar counts them all: the lesson's and 2
+    page.locator("#jp-main-statusbar").get_by_text(re.compile(rf"^Cell \d+/{len(cells) + 2}$")).wait_for()
     # the kernel starts: it asks Pyodide's CDN for Pyodide (aborted here: nothing is fetched)
     for _ in range(4 * 40):  # 40 s at most
         if recorder.aborted:
