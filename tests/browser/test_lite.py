@@ -2,8 +2,11 @@
 server on 127.0.0.1, its JupyterLab opens and lists the lessons, and a lesson opens with its setup cell first.
 Every request the pages make is recorded: the only ones that leave the machine are for Pyodide, from its CDN
 (docs/lite.md: the site needs the network once for it). They are aborted here, so the kernel never starts:
-running the lessons' code under Pyodide is tests/test_lite_pyodide.py's job. Screenshots at 1280x720 and
-1920x1080 go to tests/browser/artifacts/lite-*.png.
+running the lessons' code under Pyodide is tests/test_lite_pyodide.py's job. The page's service worker is
+blocked, so that every request, the kernel's worker's included, passes the recorder (JupyterLite's service
+worker only relays the kernel's file access to the page; without it the kernel falls back to another channel).
+Screenshots at 1280x720 and 1920x1080 go to tests/browser/artifacts/lite-*.png, the requests to
+tests/browser/artifacts/lite-requests.json.
 """
 
 from __future__ import annotations
