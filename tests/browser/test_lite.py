@@ -4,7 +4,7 @@ Every request the pages make is recorded: the only ones that leave the machine a
 (docs/lite.md: the site needs the network once for it). They are aborted here, so the kernel never starts:
 running the lessons' code under Pyodide is tests/test_lite_pyodide.py's job. The page's service worker is
 blocked, so that every request, the kernel's worker's included, passes the recorder (JupyterLite's service
-worker only relays the kernel's file access to the page; without it the kernel falls back to another channel).
+worker relays the kernel's access to the site's files, which this test does not use).
 Screenshots at 1280x720 and 1920x1080 go to tests/browser/artifacts/lite-*.png, the requests to
 tests/browser/artifacts/lite-requests.json.
 """
