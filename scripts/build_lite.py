@@ -15,12 +15,14 @@ release to serve from the site (docs/lite.md).
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
+import tomllib
 from importlib import metadata
 from pathlib import Path
 
@@ -146,6 +148,11 @@ def contents(work: Path) -> Path:
         (out / path.name).write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     for name in LESSON_FILES:
         shutil.copy2(ROOT / "lessons" / name, out / name)
+    # the instructor notes hold the answers: not in the students' site; the index links them in the repository
+    source = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["urls"]["Source"]
+    index = out / "README.md"
+    index.write_text(index.read_text(encoding="utf-8").replace("](instructor/", f"]({source}/blob/main/lessons/"
+                                                                                 "instructor/"), encoding="utf-8")
     return out
 
 
@@ -164,8 +171,19 @@ def size(path: Path) -> int:
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
 
 
+def check_tools(pyodide: str) -> None:
+    """Say what is missing before building anything."""
+    for module in ("jupyterlite_core", "jupyterlite_pyodide_kernel"):
+        if importlib.util.find_spec(module) is None:
+            raise SystemExit(f"error: {module} is missing: install the lite dependency group (pip install --group "
+                             "lite) or the test extra")
+    if pyodide and "://" not in pyodide and not Path(pyodide).is_file():
+        raise SystemExit(f"error: --pyodide {pyodide}: no such file (a Pyodide release, pyodide-*.tar.bz2)")
+
+
 def build(output: Path, *, cache: Path = CACHE, pyodide: str = "") -> Path:
     """Build the site into ``output`` (replaced); returns it."""
+    check_tools(pyodide)
     with tempfile.TemporaryDirectory(prefix="landlord-lite-") as tmp:
         work = Path(tmp)
         lite_dir = work / "lite"  # a copy: the build writes its state beside its configuration

@@ -142,6 +142,26 @@ def test_the_site_holds_the_eight_lessons_each_with_its_setup_cell(site: Path) -
         assert [c for c in built["cells"] if c not in setup] == source["cells"], lesson.name
 
 
+def test_every_relative_link_in_the_sites_lessons_leads_to_a_file_of_the_site(site: Path) -> None:
+    files = site / "files"
+    texts = {p.name: p.read_text(encoding="utf-8") for p in files.glob("*.md")}
+    texts |= {p.name: "\n".join("".join(c["source"]) for c in json.loads(p.read_text(encoding="utf-8"))["cells"]
+                                 if c["cell_type"] == "markdown") for p in files.glob("*.ipynb")}
+    links = [(name, target) for name, text in texts.items()
+             for target in re.findall(r"\]\(([^)\s#]+)", text) if not re.match(r"^[a-z][a-z0-9+.-]*:", target)]
+    assert len(links) > 20 and not [f"{n} -> {t}" for n, t in links if not (files / t).is_file()]
+    assert not (files / "instructor").exists()  # the notes hold the answers: linked in the repository instead
+    assert "/blob/main/lessons/instructor/01-meet-the-board.md" in texts["README.md"]
+
+
+def test_a_missing_pyodide_release_is_refused_before_anything_is_built(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, str(REPO / "scripts" / "build_lite.py"), "--output", str(tmp_path / "out"),
+                           "--pyodide", str(tmp_path / "pyodide-314.0.6.tar.bz2")],
+                          cwd=REPO, capture_output=True, text=True, timeout=120)
+    assert done.returncode != 0 and "--pyodide" in done.stderr and "no such file" in done.stderr
+    assert not (tmp_path / "out").exists()
+
+
 def test_the_site_serves_the_package_and_the_widgets_wheels(site: Path) -> None:
     served = {p.name for p in (site / "pypi").glob("*.whl")}
     assert f"landlord_edu-{landlord_edu.__version__}-py3-none-any.whl" in served
