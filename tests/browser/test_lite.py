@@ -76,11 +76,15 @@ def lite_page(lab_browser: Any, request: pytest.FixtureRequest) -> Iterator[tupl
         context.close()
 
 
-def _shoot(page: Any, name: str) -> None:
+def _shoot(page: Any, name: str, show: Any = None) -> None:
+    """Screenshots at each size, ``show`` (a locator) scrolled into view."""
     ARTIFACTS.mkdir(exist_ok=True)
     for size, viewport in SIZES.items():
         page.set_viewport_size(viewport)
         page.wait_for_timeout(300)
+        if show is not None:
+            show.scroll_into_view_if_needed()
+            page.wait_for_timeout(200)
         page.screenshot(path=str(ARTIFACTS / f"lite-{name}-{size}.png"))
 
 
@@ -113,8 +117,7 @@ def test_a_lesson_opens_and_only_pyodide_comes_from_outside(lite_site: str,
         if recorder.aborted:
             break
         page.wait_for_timeout(250)
-    setup.scroll_into_view_if_needed()
-    _shoot(page, "lesson-01")
+    _shoot(page, "lesson-01", show=setup)
     remote = sorted(set(recorder.aborted))
     (ARTIFACTS / "lite-requests.json").write_text(json.dumps(
         {"requests": len(recorder.requests), "local": len([u for u in recorder.requests if _is_local(u)]),
