@@ -16,13 +16,14 @@ Examples
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 import anywidget
 import traitlets
 
 from ..charts.spec import chart_description, chart_spec
-from ._static import static_path, with_vega
+from ._static import VEGA_BUNDLE, static_path, static_text
 from .chart import rows_to_wire
 
 
@@ -65,10 +66,13 @@ class VegaChart(anywidget.AnyWidget):
         else its title.
 
     The spec is sent once, its datasets compact (:func:`spec_to_wire`); Vega draws it as SVG. The
-    charts of the lessons and experiments aggregate their rows in pandas, so the spec stays small.
+    charts of the lessons and experiments aggregate their rows in pandas, so the spec stays small (the
+    largest lesson chart, 16 KB). The Vega bundle (0.9 MB) is not part of the widget's state: the page's
+    first chart asks the kernel for it once (a custom message) and every later chart reuses it.
     """
 
-    _esm = with_vega("vega-chart.js")
+    # the module alone (a few KB): the Vega bundle is sent once per page, when the page's first chart asks
+    _esm = static_path("vega-chart.js")
     _css = static_path("vega-chart.css")
 
     spec = traitlets.Dict().tag(sync=True, to_json=spec_to_wire)
@@ -78,9 +82,21 @@ class VegaChart(anywidget.AnyWidget):
         spec = chart_spec(chart)
         text = description if description is not None else chart_description(spec)
         super().__init__(spec=spec, description=text, **kwargs)
+        self.on_msg(_send_bundle)
 
     def __repr__(self) -> str:  # stable (no memory address): notebook outputs compare equal between runs
         return f"VegaChart({self.description[:80]!r})"
+
+
+def _send_bundle(widget: VegaChart, content: Any, _buffers: Any) -> None:
+    """Answer the page's request for the Vega bundle (its first chart asks, once per page)."""
+    if isinstance(content, dict) and content.get("type") == "vega-bundle":
+        widget.send({"type": "vega-bundle", "code": _bundle()})
+
+
+@cache
+def _bundle() -> str:
+    return static_text(VEGA_BUNDLE)
 
 
 def render(spec: dict[str, Any], **_metadata: Any) -> tuple[dict[str, Any], dict[str, Any]]:
