@@ -69,6 +69,14 @@ def test_a_chart_is_shown_offline_without_vl_convert() -> None:
     assert done.returncode == 0 and "VegaChart('Line chart of wealth" in done.stdout, done.stderr[-800:]
 
 
+def test_an_offline_chart_page_needs_neither_vl_convert_nor_the_widgets() -> None:
+    done = run_without(["vl_convert", "anywidget", "ipywidgets"],
+                       "import altair as alt\nfrom landlord_edu.charts.robustness import chart_html\n"
+                       "page = chart_html(alt.Chart(alt.Data(values=[{'a': 1}])).mark_point().encode(x='a:Q'))\n"
+                       "print('__landlordEduVega.vegaEmbed(' in page, '<script src=' in page)")
+    assert done.returncode == 0 and done.stdout.split() == ["True", "False"], done.stderr[-800:]
+
+
 def test_the_user_extras_need_no_vl_convert_and_the_svg_extra_has_it() -> None:
     import tomllib
 

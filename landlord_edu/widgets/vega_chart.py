@@ -22,8 +22,9 @@ from typing import Any
 import anywidget
 import traitlets
 
+from ..charts.bundle import bundle_text
 from ..charts.spec import chart_description, chart_spec
-from ._static import VEGA_BUNDLE, static_path, static_text
+from ._static import static_path
 from .chart import rows_to_wire
 
 
@@ -96,7 +97,7 @@ def _send_bundle(widget: VegaChart, content: Any, _buffers: Any) -> None:
 
 @cache
 def _bundle() -> str:
-    return static_text(VEGA_BUNDLE)
+    return bundle_text()
 
 
 def render(spec: dict[str, Any], **_metadata: Any) -> tuple[dict[str, Any], dict[str, Any]]:
