@@ -2,7 +2,7 @@
 
 :func:`landlord_edu.charts.show` draws with it by default, and the Altair renderer ``"landlord"``
 (``alt.renderers.enable("landlord")``) draws every bare Altair chart with it, so that lessons and
-notebooks draw their charts offline with no native wheel. Static pictures (SVG files, handouts) are
+notebooks draw their charts offline without vl-convert. Static pictures (SVG files, handouts) are
 :func:`~landlord_edu.charts.chart_svg`'s job (the ``svg`` extra: vl-convert).
 
 Examples
