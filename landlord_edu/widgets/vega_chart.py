@@ -68,7 +68,7 @@ class VegaChart(anywidget.AnyWidget):
 
     The spec is sent once, its datasets compact (:func:`spec_to_wire`); Vega draws it as SVG. The
     charts of the lessons and experiments aggregate their rows in pandas, so the spec stays small (the
-    largest lesson chart, 16 KB). The Vega bundle (0.9 MB) is not part of the widget's state: the page's
+    largest lesson chart's spec, 16 KB). The Vega bundle (0.9 MB) is not part of the widget's state: the page's
     first chart asks the kernel for it once (a custom message) and every later chart reuses it.
     """
 
