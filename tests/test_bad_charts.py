@@ -22,9 +22,9 @@ def chart(name: str, *args: Any, **kwargs: Any):
     return call
 
 
-def _vega_chart(chart: Any) -> object:
+def _vega_chart(chart: Any, description: Any = None) -> object:
     from landlord_edu.widgets.vega_chart import VegaChart
-    return VegaChart(chart)
+    return VegaChart(chart, description)
 
 
 CASES: list[Bad] = [
@@ -37,6 +37,8 @@ CASES: list[Bad] = [
       for label, c, kind in (("none", None, "NoneType"), ("text", "a chart", "str"), ("dict", {"a": 1}, "dict"))],
     *[Bad(f"charts-vega-chart-{label}", (lambda c=c: _vega_chart(c)), DataError, ("chart", kind))
       for label, c, kind in (("none", None, "NoneType"), ("list", [1, 2], "list"), ("dict", {"a": 1}, "dict"))],
+    Bad("charts-vega-chart-description-number", lambda: _vega_chart({"mark": "bar"}, 42), DataError,
+        ("description", "int")),
     Bad("charts-paired-measure-unknown", chart("paired_differences", "happiness"), DataError,
         ("measure", "'happiness'")),
 ]

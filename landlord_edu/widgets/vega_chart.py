@@ -24,6 +24,7 @@ import traitlets
 
 from ..charts.bundle import bundle_text
 from ..charts.spec import chart_description, chart_spec
+from ..errors import DataError
 from ._static import static_path
 from .chart import rows_to_wire
 
@@ -81,6 +82,8 @@ class VegaChart(anywidget.AnyWidget):
 
     def __init__(self, chart: Any, description: str | None = None, **kwargs: Any) -> None:
         spec = chart_spec(chart)
+        if description is not None and not isinstance(description, str):
+            raise DataError("chart", "description", f"must be text, not {type(description).__name__}")
         text = description if description is not None else chart_description(spec)
         super().__init__(spec=spec, description=text, **kwargs)
         self.on_msg(_send_bundle)
