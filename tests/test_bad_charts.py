@@ -22,6 +22,11 @@ def chart(name: str, *args: Any, **kwargs: Any):
     return call
 
 
+def _vega_chart(chart: Any, description: Any = None) -> object:
+    from landlord_edu.widgets.vega_chart import VegaChart
+    return VegaChart(chart, description)
+
+
 CASES: list[Bad] = [
     *[Bad(f"charts-wealth-bins-{label}", chart("wealth_distribution", bins=bins), DataError, ("bins", repr(bins)))
       for label, bins in (("zero", 0), ("negative", -3), ("text", "30"), ("fraction", 2.5), ("bool", True))],
@@ -30,6 +35,10 @@ CASES: list[Bad] = [
     Bad("charts-gini-measure-unknown", chart("gini_over_turns", "wealth"), DataError, ("measure", "'wealth'")),
     *[Bad(f"charts-show-{label}", (lambda c=c: show(c)), DataError, ("chart", kind))
       for label, c, kind in (("none", None, "NoneType"), ("text", "a chart", "str"), ("dict", {"a": 1}, "dict"))],
+    *[Bad(f"charts-vega-chart-{label}", (lambda c=c: _vega_chart(c)), DataError, ("chart", kind))
+      for label, c, kind in (("none", None, "NoneType"), ("list", [1, 2], "list"), ("dict", {"a": 1}, "dict"))],
+    Bad("charts-vega-chart-description-number", lambda: _vega_chart({"mark": "bar"}, 42), DataError,
+        ("description", "int")),
     Bad("charts-paired-measure-unknown", chart("paired_differences", "happiness"), DataError,
         ("measure", "'happiness'")),
 ]

@@ -14,6 +14,7 @@ from landlord_edu.charts.descriptions import over_turns_text
 from landlord_edu.charts.experiments import gini_over_turns, lorenz_curves, paired_differences, wealth_distribution
 from landlord_edu.charts.summaries import mean_lorenz
 from landlord_edu.experiments import Regime, paired_stats, run_experiment
+from landlord_edu.widgets.vega_chart import VegaChart
 
 
 @pytest.fixture(scope="module")
@@ -104,7 +105,9 @@ def test_show_draws_the_chart_then_its_text(monkeypatch: pytest.MonkeyPatch) -> 
     game.run(max_turns=4)
     chart = wealth_chart(game)
     show(chart, static=False)
-    assert shown[0] is chart and "What the chart shows:" in shown[1].data
+    # drawn offline by the package's Vega (no vl-convert), named by the chart's own description
+    assert isinstance(shown[0], VegaChart) and shown[0].description == chart_description(chart)
+    assert "What the chart shows:" in shown[1].data
     show(chart, static=True)
     assert shown[2].data.lstrip().startswith("<svg") and "<details>" in shown[3].data
 
@@ -124,4 +127,18 @@ def test_under_the_offline_svg_renderer_show_draws_a_named_picture(monkeypatch: 
         show(chart)
     finally:
         alt.renderers.enable(before)
-    assert 'aria-label="Line chart of wealth' in shown[0].data and shown[2] is chart
+    assert 'aria-label="Line chart of wealth' in shown[0].data and isinstance(shown[2], VegaChart)
+
+
+def test_show_draws_through_altair_where_the_widgets_are_not_installed(monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib.util
+
+    import IPython.display
+
+    shown: list[Any] = []
+    monkeypatch.setattr(IPython.display, "display", lambda obj: shown.append(obj))
+    found = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "anywidget" else found(name, *a))
+    chart = wealth_chart(Game(players=2, seed=4))
+    show(chart, static=False)
+    assert shown[0] is chart  # the experiments extra alone: Altair's renderer draws it, as a bare chart

@@ -32,7 +32,12 @@ def run_without(missing: list[str], code: str) -> subprocess.CompletedProcess[st
                  "wealth_chart(Game(4, seed=1))", "widgets"),
     (["altair"], "import landlord_edu.charts.experiments", "experiments"),
     (["altair"], "import landlord_edu.charts.robustness", "experiments"),
-    (["vl_convert"], "from landlord_edu.charts import chart_svg\nchart_svg({})", "widgets"),
+    # static pictures need vl-convert, a native wheel: an extra of its own, named by the feature asked for
+    (["vl_convert"], "from landlord_edu.charts import chart_svg\nchart_svg({})", "svg"),
+    (["vl_convert"], "from landlord_edu import Game\nfrom landlord_edu.widgets import handout\n"
+                     "handout(Game(2, seed=1))", "svg"),
+    (["vl_convert"], "from landlord_edu import Game\nfrom landlord_edu.charts import show, wealth_chart\n"
+                     "show(wealth_chart(Game(2, seed=1)), static=True)", "svg"),
     (["pyarrow"], "from landlord_edu.experiments import run_experiment\nr = run_experiment(games=1, workers=1, "
                   "progress=False)\nimport tempfile\nr.to_parquet(tempfile.mkdtemp())", "experiments"),
 ])
@@ -56,6 +61,30 @@ def test_the_parquet_format_says_it_before_playing() -> None:
                                     "'--games', '2', '--workers', '1', '--format', 'parquet', '--out', 'x']))")
     assert done.returncode == 2 and done.stdout == "" and done.stderr.count("\n") == 1, done.stderr[-800:]
     assert 'pip install "landlord-edu[experiments]"' in done.stderr and "pyarrow" in done.stderr
+
+
+def test_a_chart_is_shown_offline_without_vl_convert() -> None:
+    done = run_without(["vl_convert"], "from landlord_edu import Game\nfrom landlord_edu.charts import show, "
+                                       "wealth_chart\nshow(wealth_chart(Game(2, seed=1)))")
+    assert done.returncode == 0 and "VegaChart('Line chart of wealth" in done.stdout, done.stderr[-800:]
+
+
+def test_an_offline_chart_page_needs_neither_vl_convert_nor_the_widgets() -> None:
+    done = run_without(["vl_convert", "anywidget", "ipywidgets"],
+                       "import altair as alt\nfrom landlord_edu.charts.robustness import chart_html\n"
+                       "page = chart_html(alt.Chart(alt.Data(values=[{'a': 1}])).mark_point().encode(x='a:Q'))\n"
+                       "print('__landlordEduVega.vegaEmbed(' in page, '<script src=' in page)")
+    assert done.returncode == 0 and done.stdout.split() == ["True", "False"], done.stderr[-800:]
+
+
+def test_the_user_extras_need_no_vl_convert_and_the_svg_extra_has_it() -> None:
+    import tomllib
+
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+    for extra in ("widgets", "lessons", "experiments", "history"):
+        assert not any(r.startswith("vl-convert") for r in extras[extra]), extra
+    assert any(r.startswith("vl-convert-python>=") for r in extras["svg"])
+    assert any(r.startswith("vl-convert-python>=") for r in extras["test"])
 
 
 def test_the_game_plays_without_any_extra() -> None:

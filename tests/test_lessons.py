@@ -157,6 +157,24 @@ def test_every_chart_is_shown_with_its_description_and_data(notebook: Path) -> N
     assert not bare, f"charts drawn without show(chart) (their words and data): {bare}"
 
 
+# a static picture needs vl-convert (the svg extra), which the lessons extra (and Binder) leaves out
+NEEDS_VL_CONVERT = re.compile(r"static\s*=\s*True|\b(chart_svg|accessible_svg|handout)\(|renderers\.enable\(\s*[\"']"
+                              r"(svg|png)|to_html\([^)]*inline")
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.stem)
+def test_no_lesson_needs_vl_convert(notebook: Path) -> None:
+    found = [match.group(0) for cell in nbformat.read(notebook, as_version=4).cells if cell.cell_type == "code"
+             for match in NEEDS_VL_CONVERT.finditer(cell.source)]
+    assert not found, f"{notebook.name} draws static pictures (the svg extra, not the lessons'): {found}"
+
+
+def test_the_vl_convert_pattern_finds_a_static_picture() -> None:
+    for code in ('show(chart, static=True)', 'SVG(chart_svg(c))', 'alt.renderers.enable("svg")', 'handout(game)'):
+        assert NEEDS_VL_CONVERT.search(code), code
+    assert not NEEDS_VL_CONVERT.search("show(chart)  # drawn offline")
+
+
 def test_the_index_links_every_lesson_and_its_notes() -> None:
     index = (LESSONS / "README.md").read_text(encoding="utf-8")
     for nb in NOTEBOOKS:

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-EXTRAS = ("history", "widgets", "experiments")
+EXTRAS = ("history", "widgets", "experiments", "svg")
 # Representative tests, run from the repository (the package from the tree, the extras at their floors).
 # test_widget_chart's "byte for byte" checks compare the live chart's plain spec with the spec the Altair the
 # Vega bundle was built for writes (scripts/bundle_vega.py): an older Altair writes an older Vega-Lite schema,
@@ -27,7 +27,7 @@ EXTRAS = ("history", "widgets", "experiments")
 # signal one second in) that no dependency's version touches and a loaded machine upsets.
 TESTS = ("tests/test_experiments.py", "tests/test_experiment_tables.py", "tests/test_charts.py",
          "tests/test_experiment_charts.py", "tests/test_robustness.py", "tests/test_extras.py",
-         "tests/test_chart_text.py", "tests/test_widget_chart.py")
+         "tests/test_chart_text.py", "tests/test_widget_chart.py", "tests/test_vega_chart.py")
 NOT_HERE = "not byte_for_byte and not altair_built and not names_altairs and not interrupt"
 
 

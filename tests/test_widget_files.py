@@ -16,6 +16,7 @@ import pytest
 from landlord_edu.widgets import _static
 from landlord_edu.widgets.board import BoardWidget
 from landlord_edu.widgets.chart import StreamedChart, WealthChart
+from landlord_edu.widgets.vega_chart import VegaChart
 
 REPO = Path(__file__).resolve().parents[1]
 BROWSER = REPO / "landlord_edu" / "widgets" / "browser"
@@ -30,7 +31,7 @@ def shipped() -> dict[str, bytes]:
     return {p.relative_to(BROWSER).as_posix(): p.read_bytes() for p in sorted(BROWSER.rglob("*")) if p.is_file()}
 
 
-@pytest.mark.parametrize("widget", [BoardWidget, WealthChart])
+@pytest.mark.parametrize("widget", [BoardWidget, WealthChart, VegaChart])
 def test_each_widget_has_one_module_and_one_stylesheet_named_like_its_class(widget: type) -> None:
     for suffix in (".js", ".css"):
         name = kebab(widget.__name__) + suffix
@@ -45,13 +46,16 @@ def test_the_widgets_load_their_files_from_the_package() -> None:
                          (StreamedChart._css, "wealth-chart.css")):  # anywidget reads a path as FileContents
         assert str(loaded) == (package / name).read_text(encoding="utf-8"), name
     assert StreamedChart._esm == _static.with_vega("wealth-chart.js")  # the module, with the Vega bundle inlined
+    for loaded, name in ((VegaChart._esm, "vega-chart.js"), (VegaChart._css, "vega-chart.css")):
+        assert str(loaded) == (package / name).read_text(encoding="utf-8"), name  # the bundle comes on request
     with pytest.raises(FileNotFoundError, match=r"no-such-file\.js"):
         _static.static_file("no-such-file.js")
 
 
 def test_every_browser_file_is_used_and_none_is_left_at_the_top() -> None:
     names = set(shipped())
-    assert names == {"board-widget.js", "board-widget.css", "wealth-chart.js", "wealth-chart.css", _static.VEGA_BUNDLE}
+    assert names == {"board-widget.js", "board-widget.css", "wealth-chart.js", "wealth-chart.css", "vega-chart.js",
+                     "vega-chart.css", _static.VEGA_BUNDLE}
     assert not (REPO / "widgets").exists(), "a second copy of the browser files would drift: keep one, in the package"
 
 

@@ -2,8 +2,9 @@
 
 ``show(chart)`` in a notebook cell draws the chart and, under it, the chart's description (the alt
 text a screen reader announces: every builder of this package writes one from the numbers it draws)
-and a collapsed table of the rows the chart draws. A static SVG (``static=True``, or Altair's "svg"
-renderer, which the lessons use offline) carries the description as its accessible name.
+and a collapsed table of the rows the chart draws. The chart is drawn in the browser by the package's
+own Vega bundle (offline, no vl-convert) or, with ``static=True`` (or Altair's "svg" renderer), as a
+static SVG (vl-convert: the ``svg`` extra); either carries the description as its accessible name.
 
 >>> from landlord_edu import Game
 >>> from landlord_edu.charts import wealth_chart
@@ -23,26 +24,9 @@ import re
 from html import escape
 from typing import Any
 
+from .spec import chart_description, chart_spec
+
 MAX_ROWS = 400  # beyond this the table lists its first rows and says how many it left out
-
-
-def chart_spec(chart: Any) -> dict[str, Any]:
-    """The chart's Vega-Lite specification (an Altair chart or a spec already made into a dict)."""
-    spec = chart.to_dict() if hasattr(chart, "to_dict") else chart
-    if not isinstance(spec, dict) or not any(key in spec for key in ("$schema", "mark", "layer", "facet", "spec")):
-        from ..errors import DataError
-        raise DataError("chart", "chart", f"an Altair chart or a Vega-Lite dict, not {type(chart).__name__}")
-    return spec
-
-
-def chart_description(chart: Any) -> str:
-    """The chart's text description (its ``description``), or its title when it has none."""
-    spec = chart_spec(chart)
-    if spec.get("description"):
-        return str(spec["description"])
-    title = spec.get("title")
-    text = title.get("text") if isinstance(title, dict) else title
-    return f"A chart: {text}." if text else "A chart (no description given)."
 
 
 def chart_table(chart: Any) -> Any:
@@ -95,7 +79,7 @@ def accessible_svg(chart: Any, description: str | None = None) -> str:
     from .svg import chart_svg
 
     text = escape(description if description is not None else chart_description(chart))
-    svg = chart_svg(chart)
+    svg = chart_svg(chart, feature="a static chart (show(chart, static=True))")
     svg = re.sub(r"<svg\b", f'<svg role="img" aria-label="{text}"', svg, count=1)
     return re.sub(r"(<svg\b[^>]*>)", rf"\1<title>{text}</title>", svg, count=1)
 
@@ -104,15 +88,27 @@ def show(chart: Any, table: Any = None, *, description: str | None = None, stati
     """Draw ``chart`` in the notebook with its description and its data table under it.
 
     ``table`` replaces the table read from the chart (e.g. a tidier summary of the same numbers);
-    ``description`` replaces the chart's own. ``static=True`` draws a static SVG named by the
-    description; the default follows Altair's renderer: static under ``alt.renderers.enable("svg")``
-    (the lessons' offline choice, whose pictures would otherwise carry no description), the live
-    view otherwise.
+    ``description`` replaces the chart's own. By default the chart is drawn in the browser by the
+    package's own Vega (:class:`~landlord_edu.widgets.vega_chart.VegaChart`: offline, no vl-convert),
+    named by the description. ``static=True``, or Altair's ``"svg"`` renderer active, draws a static SVG
+    named by it instead (vl-convert: the ``svg`` extra). Without the widgets' packages (anywidget and
+    ipywidgets), the chart is shown by Altair's active renderer.
     """
     from IPython.display import HTML, SVG, display
 
     if static is None:
         import altair as alt
         static = alt.renderers.active == "svg"
-    display(SVG(accessible_svg(chart, description)) if static else chart)
+    display(SVG(accessible_svg(chart, description)) if static else _drawn(chart, description))
     display(HTML(described_html(chart, table, description)))
+
+
+def _drawn(chart: Any, description: str | None) -> Any:
+    """The chart as the offline widget, or as it is (Altair's renderer) where the widgets cannot be imported."""
+    from importlib.util import find_spec
+
+    if find_spec("anywidget") is None or find_spec("ipywidgets") is None:
+        return chart  # the experiments extra alone: Altair draws it, as it would a bare chart
+    from ..widgets.vega_chart import VegaChart
+
+    return VegaChart(chart, description)

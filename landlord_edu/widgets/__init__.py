@@ -17,7 +17,8 @@ from .chart import WealthChart
 from .compare import CompareView, ComparisonChart
 from .door import PageError
 from .static import handout
+from .vega_chart import VegaChart
 from .view import GameView
 
-__all__ = ["BoardWidget", "CompareView", "ComparisonChart", "GameView", "PageError", "ViewError", "WealthChart",
-           "handout"]
+__all__ = ["BoardWidget", "CompareView", "ComparisonChart", "GameView", "PageError", "VegaChart", "ViewError",
+           "WealthChart", "handout"]

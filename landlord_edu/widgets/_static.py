@@ -11,10 +11,10 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
+# EXPORT_MARKER and VEGA_BUNDLE are read here too (scripts/bundle_vega.py, the tests): one definition, in charts
+from ..charts.bundle import EXPORT_MARKER, VEGA_BUNDLE, VEGA_GLOBAL, vega_script  # noqa: F401
+
 BROWSER = "browser"  # the folder of package data, next to this module
-VEGA_BUNDLE = "vendor/vega-bundle.js"
-VEGA_GLOBAL = "__landlordEduVega"
-EXPORT_MARKER = "// landlord-edu:exports"
 VEGA_IMPORT = re.compile(r"""^import\s*\{([^}]*)\}\s*from\s*["']\./vendor/vega-bundle\.js["'];?[ \t]*$""", re.M)
 
 
@@ -50,12 +50,7 @@ def with_vega(name: str) -> str:
     bound to ``__landlordEduVega`` and exports from it on a marked last line; here that line is
     dropped and the import becomes ``const { vegaEmbed } = __landlordEduVega;``.
     """
-    bundle = static_text(VEGA_BUNDLE)
-    lines = bundle.splitlines(keepends=True)
-    kept = [line for line in lines if not line.rstrip().endswith(EXPORT_MARKER)]
-    if len(lines) - len(kept) != 1:
-        raise RuntimeError(f"{VEGA_BUNDLE} has no single '{EXPORT_MARKER}' line: rerun scripts/bundle_vega.py")
     code, count = VEGA_IMPORT.subn(lambda m: f"const {{{m.group(1)}}} = {VEGA_GLOBAL};", static_text(name))
     if count != 1:
         raise RuntimeError(f"{name} must import from './vendor/vega-bundle.js' exactly once (found {count})")
-    return "".join(kept) + "\n" + code
+    return vega_script() + "\n" + code

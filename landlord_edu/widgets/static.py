@@ -15,6 +15,8 @@ from .arguments import check_choice, check_game
 def handout(game: Game, measure: str = "wealth") -> str:
     """A self-contained HTML page: the board, the chart and their descriptions, all as inline SVG.
 
+    The chart is drawn by vl-convert (:func:`~landlord_edu.charts.chart_svg`): the ``svg`` extra.
+
     Examples
     --------
     >>> from landlord_edu import Game
@@ -30,4 +32,4 @@ def handout(game: Game, measure: str = "wealth") -> str:
             "<style>body{font-family:Georgia,serif;max-width:960px;margin:auto}svg{max-width:100%;height:auto}"
             "</style></head><body>"
             f"<h1>{title}</h1>{board_svg(game)}<p>{escape(describe_board(game))}</p>"
-            f"{chart_svg(chart)}</body></html>")
+            f"{chart_svg(chart, feature='handout()')}</body></html>")
