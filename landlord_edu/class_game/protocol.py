@@ -7,7 +7,7 @@ at before the whole message has been checked.
 Messages from a page:
 
 - ``{"v": 1, "type": "hello", "token": "..."}``: the first message on a connection; a seat's token or the
-  instructor's.
+  instructor's (whose page adds ``"table"``, the table it shows).
 - ``{"v": 1, "type": "answer", "seq": 4, "decision": "12.37", "value": true}``: an answer to the pending
   decision ``decision`` (as the server named it) of the connection's seat. ``seq`` is the seat's next number
   (the server sends it with every update): a message seen before, or from a page that missed an update, is
@@ -43,7 +43,7 @@ FIELDS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "ballot": {"seq": int, "vote": int, "yes": bool},
     "control": {"seq": int, "table": int, "action": str},
 }
-OPTIONAL: dict[str, dict[str, type]] = {"control": {"seat": int}}
+OPTIONAL: dict[str, dict[str, type]] = {"control": {"seat": int}, "hello": {"table": int}}
 
 
 class Refused(LandlordError):

@@ -1,0 +1,108 @@
+// The student's page: join with the room's code (or a teammate's shared seat), then play the seat.
+import { $, connect, el, eventsList, makeBoard, money, playersList } from "./common.js";
+
+const KEY = "landlord-edu-class-seat";
+const params = new URLSearchParams(location.search);
+const shared = new URLSearchParams(location.hash.slice(1)).get("seat");
+let token = shared || localStorage.getItem(KEY);
+let seq = 1;
+let link = null;
+const board = makeBoard($("#board"));
+
+function showJoin() {
+  $("#join").hidden = false;
+  $("#play").hidden = true;
+  if (params.get("code")) $("#code").value = params.get("code");
+}
+
+$("#join-form").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const response = await fetch("join", { method: "POST", body: JSON.stringify({ code: $("#code").value }) });
+  const answer = await response.json();
+  if (!response.ok) { $("#join-why").textContent = answer.why; return; }
+  token = answer.token;
+  localStorage.setItem(KEY, token);
+  start();
+});
+
+function answer(decision, value) {
+  link.send({ type: "answer", seq, decision, value });
+}
+
+function drawChoices(update) {
+  const box = $("#choices");
+  const c = update.choices;
+  if (!c) {
+    const who = update.players[update.waiting_for]?.name;
+    box.replaceChildren(el("p", { class: "wait", text: update.status === "running" && who ? `Waiting for ${who}…` : `The table is ${update.status}.` }));
+    return;
+  }
+  const buttons = c.options.map((o) => el("button", { class: "big", onclick: () => answer(c.decision, o.value), text: o.label }));
+  if (c.amount) {
+    const input = el("input", { type: "number", min: c.amount.low, max: c.amount.high, value: c.amount.low, "aria-label": "Amount in dollars", class: "amount" });
+    buttons.push(input,
+      el("button", { class: "big", onclick: () => answer(c.decision, Number(input.value)), text: "Offer" }),
+      el("button", { class: "big", onclick: () => answer(c.decision, 0), text: "Pass" }));
+  }
+  box.replaceChildren(el("h2", { text: "Your decision" }), el("p", { class: "prompt", text: c.prompt }), el("div", { class: "buttons" }, ...buttons));
+}
+
+function drawVote(update) {
+  const v = update.vote;
+  const box = $("#vote");
+  if (!v || !v.voters.includes(update.seat)) {
+    const last = update.votes.at(-1);
+    box.replaceChildren(last ? el("p", { text: `Vote ${last.vote} on the Single Tax: ${last.carried ? "carried" : "lost"} (${last.yes.length} for).` }) : "");
+    return;
+  }
+  if (v.cast.includes(update.seat)) {
+    box.replaceChildren(el("p", { text: `Your team has voted. ${v.cast.length} of ${v.voters.length} ballots cast.` }));
+    return;
+  }
+  const ballot = (yes) => () => link.send({ type: "ballot", seq, vote: v.number, yes });
+  box.replaceChildren(el("h2", { text: "Vote: the Single Tax?" }),
+    el("p", { text: "Put the Single Tax into operation (Single Tax rules: at least two votes)?" }),
+    el("div", { class: "buttons" }, el("button", { class: "big yes", onclick: ballot(true), text: "Vote for it" }),
+      el("button", { class: "big no", onclick: ballot(false), text: "Vote against" })));
+}
+
+function drawMe(update) {
+  const me = update.players[update.seat];
+  $("#me").replaceChildren(
+    el("h2", { text: `${update.name} · table ${update.table + 1}` }),
+    el("p", { class: "cash", text: `Cash ${money(me.cash)}` }),
+    el("p", { text: `On ${update.position} · wealth ${money(me.wealth)} · turn ${update.turn}${update.single_tax ? " · Single Tax in operation" : ""}` }),
+    el("p", { class: "cards", text: update.my_cards.length ? `Cards: ${update.my_cards.join(", ")}` : "No cards yet." }));
+  const url = new URL(location.href);
+  url.search = "";
+  url.hash = `seat=${token}`;
+  $("#share").replaceChildren("Share your seat with your team: open ", el("a", { href: url.href, text: "this link" }), " on another device.");
+}
+
+function onMessage(message) {
+  if (message.type === "refused") {
+    $("#why").textContent = message.why;
+    if (message.seq) seq = message.seq;
+    if (/not a token/.test(message.why)) { localStorage.removeItem(KEY); token = null; showJoin(); }
+    return;
+  }
+  if (message.type === "skeleton") board.skeleton(message.skeleton);
+  if (message.type !== "update") return;
+  $("#why").textContent = "";
+  seq = message.seq;
+  board.layers(message.board);
+  drawMe(message);
+  drawChoices(message);
+  drawVote(message);
+  playersList(message, $("#players"));
+  eventsList(message, $("#events"));
+}
+
+function start() {
+  $("#join").hidden = true;
+  $("#play").hidden = false;
+  if (shared) localStorage.setItem(KEY, shared);
+  link = connect(() => ({ token }), onMessage, (state) => { $("#state").textContent = state; document.body.dataset.connection = state; });
+}
+
+if (token) start(); else showJoin();
