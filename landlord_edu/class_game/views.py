@@ -30,12 +30,18 @@ def board_layers(game: Game) -> dict[str, Any]:
 
 
 def option_label(game: Game, d: Decision, option: Any) -> str:
-    """A button's words for an answer, in the edition's words where it has them."""
+    """A button's words for an answer, in the edition's words where it has them (the prompt above the buttons says
+    what a yes or a no is to)."""
     if option is True:
         return "Yes"
     if option is False:
         return "No"
-    words = board_view(game).option_label
+    view = board_view(game)
+    if d.kind == "turn" and option == "throw":
+        return "Throw the dice"
+    if isinstance(option, dict) and set(option) == {"build"}:
+        return f"{view.build_label(game, d)} on {game.edition.board.spaces[option['build']].name}"
+    words = view.option_label
     return str(option) if words is None else words(game, d, option)
 
 

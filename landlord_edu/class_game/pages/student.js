@@ -32,6 +32,7 @@ function answer(decision, value) {
 function drawChoices(update) {
   const box = $("#choices");
   const c = update.choices;
+  box.dataset.decision = c ? c.decision : "";
   if (!c) {
     const who = update.players[update.waiting_for]?.name;
     box.replaceChildren(el("p", { class: "wait", text: update.status === "running" && who ? `Waiting for ${who}…` : `The table is ${update.status}.` }));

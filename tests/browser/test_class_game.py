@@ -1,0 +1,124 @@
+"""The class game in a real browser: one projector page and four student pages (two devices sharing a seat) play a
+table to its end with a Single Tax vote; a student page reloaded mid-turn resumes where it was. Screenshots at a
+phone's size (390x844) and the projector's (1280x720) go to tests/browser/artifacts/."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from landlord_edu.class_game import Classroom
+
+from .conftest import ARTIFACTS, new_page
+
+PHONE = {"width": 390, "height": 844}
+PROJECTOR = {"width": 1280, "height": 720}
+SEATS = 3  # students' seats; a landlord bot takes the fourth
+
+
+@pytest.fixture
+def classroom(tmp_path: Path) -> Iterator[Classroom]:
+    room = Classroom(tmp_path / "class.sqlite", port=0, seats=SEATS + 1, bots=["landlord"], seed=4,
+                     options={"max_rounds": 4}, time_limit=None, quiet=True)
+    yield room
+    room.stop()
+
+
+def student(browser: Any, url: str, traffic: list[Any]) -> Any:
+    context = browser.new_context(viewport=PHONE, device_scale_factor=1)
+    page, seen = new_page(context)
+    traffic.append(seen)
+    page.goto(url)
+    return page
+
+
+def answer_if_asked(page: Any) -> bool:
+    """Click the page's first choice (or Pass for a sum) if the seat must decide; True if it clicked."""
+    buttons = page.locator("#choices button")
+    if buttons.count() == 0:
+        return False
+    pass_button = page.locator("#choices button", has_text="Pass")
+    (pass_button if pass_button.count() else buttons.first).click()
+    return True
+
+
+def table_over(classroom: Classroom) -> bool:
+    return classroom.room.tables[0].status == "over"
+
+
+def test_a_class_plays_a_table_to_its_end_with_a_vote(lab_browser: Any, classroom: Classroom) -> None:
+    traffic: list[Any] = []
+    context = lab_browser.new_context(viewport=PROJECTOR, device_scale_factor=1)
+    projector, seen = new_page(context)
+    traffic.append(seen)
+    projector.goto(classroom.projector_url)
+    projector.wait_for_selector("#controls button[data-action=start]")
+
+    pages = []
+    for _ in range(SEATS):
+        page = student(lab_browser, classroom.join_url, traffic)
+        assert page.locator("#code").input_value() == classroom.room.code  # the QR code's address fills it in
+        page.click("#join-form button")
+        page.wait_for_selector("#me h2")
+        pages.append(page)
+    share = pages[0].locator("#share a").get_attribute("href")
+    teammate = student(lab_browser, share, traffic)
+    teammate.wait_for_selector("#me h2")
+    assert teammate.locator("#me h2").inner_text() == pages[0].locator("#me h2").inner_text() == "Team A · table 1"
+    projector.wait_for_function("document.querySelector('#players').innerText.includes('(2 connected)')")
+    assert projector.locator(".le-space").count() == classroom.room.tables[0].game.edition.board.size
+
+    projector.click("#controls button[data-action=start]")
+    devices = [*pages, teammate]
+    voted = reloaded = False
+    for _round in range(400):
+        if classroom.room.tables[0].status == "over":
+            break
+        game = classroom.room.tables[0].game
+        if not voted and game.started and game.turn >= 2:
+            voted = True
+            projector.click("#controls button[data-action=open_vote]")
+            for page in pages[:2]:
+                page.locator("#vote button", has_text="Vote for it").click()
+                page.wait_for_selector("#vote >> text=/voted|carried/")
+            teammate.wait_for_selector("#vote >> text=/voted|carried/")
+            projector.click("#controls button[data-action=close_vote]")
+            projector.wait_for_selector("#controls >> text=Open the vote", state="detached")
+        d, name = game.pending, classroom.room.tables[0].decision_id()
+        if d is None:
+            projector.wait_for_timeout(100)
+            continue
+        # the seat's page (seat 0: either of its two devices), once it shows this decision
+        asked = [pages[d.player], teammate][_round % 2] if d.player == 0 else pages[d.player]
+        asked.wait_for_selector(f'#choices[data-decision="{name}"] button')
+        if not reloaded and voted:
+            reloaded = True  # a page reloaded mid-turn shows the same decision again
+            prompt = asked.locator("#choices .prompt").inner_text()
+            asked.reload()
+            asked.wait_for_selector(f'#choices[data-decision="{name}"] .prompt')
+            assert asked.locator("#choices .prompt").inner_text() == prompt
+            asked.screenshot(path=str(ARTIFACTS / "class-game-student-phone.png"), full_page=False)
+        before = len(game.answers)
+        answer_if_asked(asked)
+        for _ in range(200):  # the server takes the answer
+            if len(game.answers) > before or table_over(classroom):
+                break
+            asked.wait_for_timeout(50)
+        else:
+            raise AssertionError(f"the answer was not taken: {asked.locator('#why').inner_text()}")
+    table = classroom.room.tables[0]
+    assert table.status == "over" and table.game.over and voted and reloaded
+    assert table.game.state.single_tax and table.vote_log[0]["carried"]
+    projector.wait_for_selector("#status >> text=over")
+    assert projector.locator("#chart polyline").count() == SEATS + 1
+    for page in devices:
+        page.wait_for_selector("#choices >> text=The table is over.")
+    ARTIFACTS.mkdir(exist_ok=True)
+    projector.screenshot(path=str(ARTIFACTS / "class-game-projector-1280.png"))
+    pages[1].screenshot(path=str(ARTIFACTS / "class-game-student-end-phone.png"), full_page=True)
+    remote = sorted({url for t in traffic for url in t.remote()})
+    assert not remote, f"a page asked another site: {remote}"
+    assert not [b for t in traffic for b in t.broken()]
