@@ -59,6 +59,7 @@ class Table:
         self.votes_held = 0
         self.to_enact: list[int] | None = None    # a vote carried, waiting for a point where the rules allow it
         self.vote_log: list[dict[str, Any]] = []  # every vote's result, for the pages and the debrief
+        self.changes = 0  # entries applied: a page tells a newer update from an older one by it
 
     # ----- what a page may do: checked before the journal is written -----------------------------------------
     def decision_id(self) -> str | None:
@@ -123,6 +124,7 @@ class Table:
     def apply(self, entry: dict[str, Any]) -> None:
         """Make the change ``entry`` records (checked before it was written), then play on."""
         kind = entry["kind"]
+        self.changes += 1
         if kind == "answer":
             self.game.answer(entry["value"])
         elif kind == "timeout":  # nobody at the seat answered in time: the stand-in answers for it

@@ -76,7 +76,7 @@ def table_view(room: Room, table: Table) -> dict[str, Any]:
                 "bot": p.seat in table.bot_seats or p.seat >= table.config.student_seats,
                 "devices": room.present[(table.index, p.seat)]} for p in g.state.players]
     vote = table.vote
-    return {"type": "update", "table": table.index, "status": table.status, "turn": g.turn,
+    return {"type": "update", "table": table.index, "changes": table.changes, "status": table.status, "turn": g.turn,
             "status_line": status_line(g), "edition": g.edition.id, "single_tax": g.state.single_tax,
             "players": players, "waiting_for": None if d is None else d.player, "choices": choices(table),
             "vote": None if vote is None else {"number": vote.number, "voters": vote.voters,
