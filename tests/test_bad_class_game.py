@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from landlord_edu.class_game import Refused, Room, RoomConfig
+from landlord_edu.class_game.debrief import beside_simulated
 from landlord_edu.class_game.journal import Journal
 from landlord_edu.class_game.protocol import parse
 from landlord_edu.class_game.room import INSTRUCTOR
@@ -100,6 +101,8 @@ CASES = [
         Refused, ("students' seat",), watch=_watch),
     Bad("class-control-close-none", _handle(INSTRUCTOR, type="control", seq=2, table=0, action="close_vote"),
         Refused, ("no vote",), watch=_watch),
+    Bad("class-debrief-measure", lambda: beside_simulated(ROOM, "richness", games=2), DataError, ("richness",),
+        watch=_watch),
     Bad("class-message-not-json", lambda: parse("{'v': 1}"), Refused, ("JSON",)),
     Bad("class-message-version", lambda: parse('{"v": "1", "type": "hello", "token": "t"}'), Refused,
         ("version",)),

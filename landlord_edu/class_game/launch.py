@@ -139,6 +139,22 @@ class Classroom:
                 f"Projector (keep this address to yourself: it holds the instructor's controls):\n"
                 f"  {self.projector_url}")
 
+    # ----- the debrief (landlord_edu.class_game.debrief) ---------------------------------------------------------
+    def results(self) -> Any:
+        """Every table's result as one DataFrame, with the experiments' columns."""
+        from .debrief import results
+        return results(self.room)
+
+    def beside_simulated(self, measure: str = "gini", games: int = 1000) -> Any:
+        """The tables' ``measure`` beside ``games`` simulated games under the same rules: a summary table."""
+        from .debrief import beside_simulated
+        return beside_simulated(self.room, measure, games)[0]
+
+    def chart(self, measure: str = "gini", games: int = 1000) -> Any:
+        """The class's tables beside ``games`` simulated games under the same rules, as a chart."""
+        from .debrief import chart
+        return chart(self.room, measure, games)
+
     def stop(self) -> None:
         """Stop the server (the journal keeps the class: make a Classroom with it to resume)."""
         self.server.should_exit = True
