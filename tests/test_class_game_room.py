@@ -223,3 +223,26 @@ def test_settings_are_checked_and_a_journal_is_never_overwritten(tmp_path: Path)
     assert path.read_bytes() == b"keep"
     with pytest.raises(DataError, match="not a class game's journal"):
         Journal.open(path)
+
+
+def test_an_entry_the_game_refuses_after_its_check_is_kept_as_a_fault_and_replays_alike(room: Room,
+                                                                                         tmp_path: Path) -> None:
+    # the stand-in cannot answer (a strategy that raises): the class goes on, and the journal still reopens
+    from landlord_edu.strategies import Strategy
+
+    class Broken(Strategy):
+        name = "broken"
+
+        def decide(self, decision: Any, game: Any) -> Any:
+            raise RuntimeError("no answer")
+
+    drive = Driver(room)
+    drive.control(0, "start")
+    room.tables[0].stand_in = Broken()
+    assert room.due(now=10**9) == [0]
+    assert room.tables[0].faults and "broken" in room.tables[0].faults[0]
+    before = saves(room)
+    room.close()
+    again = Room.open(tmp_path / "class.sqlite")
+    # reopened, the stand-in is the configured bot again: it answers where the broken one could not
+    assert again.tables[0].faults == [] and saves(again) != before

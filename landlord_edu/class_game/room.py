@@ -24,7 +24,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from ..errors import DataError
+from ..errors import DataError, LandlordError
 from .config import RoomConfig
 from .journal import Journal
 from .protocol import Refused
@@ -165,7 +165,14 @@ class Room:
         if "seq" in entry:
             by = entry["by"]
             self.next_seq[by if by == INSTRUCTOR else (by[0], by[1])] = entry["seq"]
-        self.tables[entry["table"]].apply(entry)
+        table = self.tables[entry["table"]]
+        try:
+            table.apply(entry)
+        except LandlordError as exc:
+            # checked before it was written, an entry the game still refuses is a fault of the library (a bot's
+            # answer the rules refuse, say): kept beside the table, so that the class goes on and a replay of the
+            # journal meets the same fault at the same entry instead of failing to reopen the class
+            table.faults.append(f"entry {entry['kind']}: {exc}")
 
     # ----- the time limit ----------------------------------------------------------------------------------
     def _note_waiting(self) -> None:

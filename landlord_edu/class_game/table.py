@@ -60,6 +60,7 @@ class Table:
         self.to_enact: list[int] | None = None    # a vote carried, waiting for a point where the rules allow it
         self.vote_log: list[dict[str, Any]] = []  # every vote's result, for the pages and the debrief
         self.changes = 0  # entries applied: a page tells a newer update from an older one by it
+        self.faults: list[str] = []  # entries the game refused after they were checked (a library fault)
 
     # ----- what a page may do: checked before the journal is written -----------------------------------------
     def decision_id(self) -> str | None:
