@@ -118,6 +118,11 @@ def test_a_class_plays_a_table_to_its_end_with_a_vote(lab_browser: Any, classroo
         page.wait_for_selector("#choices >> text=The table is over.")
     ARTIFACTS.mkdir(exist_ok=True)
     projector.screenshot(path=str(ARTIFACTS / "class-game-projector-1280.png"))
+    projector.set_viewport_size({"width": 1920, "height": 1080})
+    projector.screenshot(path=str(ARTIFACTS / "class-game-projector-1920.png"))
+    cash = projector.locator("#players li").first.inner_text()
+    first = table.game.state.players[0]
+    assert f"cash ${first.cash:,}" in cash and f"wealth ${table.game.wealth(0):,}" in cash
     pages[1].screenshot(path=str(ARTIFACTS / "class-game-student-end-phone.png"), full_page=True)
     remote = sorted({url for t in traffic for url in t.remote()})
     assert not remote, f"a page asked another site: {remote}"

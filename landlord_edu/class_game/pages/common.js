@@ -88,7 +88,8 @@ export function playersList(update, host) {
   host.replaceChildren(...update.players.map((p) => el("li", { class: update.waiting_for === p.seat ? "to-play" : "" },
     el("span", { class: "swatch", style: `background:${p.colour}` }),
     el("b", { text: p.name }),
-    el("span", { text: ` ${money(p.cash)} · ${p.cards} cards · ${p.houses} houses · wealth ${money(p.wealth)}` }),
+    // cash and the wealth by the edition's own scoring (which cards count in it depends on the rules in force)
+    el("span", { text: ` cash ${money(p.cash)} · wealth ${money(p.wealth)}` }),
     el("span", { class: "who", text: p.bot ? " (bot)" : p.devices ? ` (${p.devices} connected)` : " (nobody connected)" }))));
 }
 

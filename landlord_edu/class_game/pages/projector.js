@@ -53,6 +53,7 @@ function drawChart(update) {
     });
     const label = (text, lx, ly) => { const t = document.createElementNS(SVG, "text"); t.textContent = text; t.setAttribute("x", lx); t.setAttribute("y", ly); t.setAttribute("class", "axis"); svg.append(t); };
     label(money(top), 0, 14);
+    label("$0", 0, y(0) + 4);
     label(`turn ${last}`, w - 60, h - 4);
   }
   $("#chart").replaceChildren(svg);
