@@ -17,7 +17,8 @@ from landlord_edu.class_game.room import INSTRUCTOR
 from landlord_edu.errors import DataError
 from landlord_edu.persistence import game_to_json
 
-from ._bad_input import Bad, refused_cleanly
+from ._bad_input import Bad, folder_bytes, refused_cleanly
+from .test_bad_cli import CliRefused, cli, folder
 
 
 def _room() -> Room:
@@ -117,6 +118,17 @@ CASES = [
     Bad("class-message-yes-number", lambda: parse('{"v": 1, "type": "ballot", "seq": 1, "vote": 1, "yes": 1}'),
         Refused, ("yes",)),
 ]
+# the command line: refused in one line before any journal is written or any port opened
+CASES += [Bad(f"class-cli-{name}", cli("classroom", *argv), CliRefused, names, watch=lambda: folder_bytes(folder()))
+          for name, argv, names in [
+              ("seats-one", ("--seats", "1"), ("seats",)),
+              ("bot-human", ("--bots", "landlord,human"), ("human",)),
+              ("time-limit-short", ("--time-limit", "2"), ("time_limit",)),
+              ("port-too-high", ("--port", "70000"), ("port",)),
+              ("edition-unknown", ("--edition", "1907"), ("1907",)),
+              ("rounds-negative", ("--rounds", "-3"), ("max_rounds",)),
+              ("tables-text", ("--tables", "many"), ("--tables",)),
+          ]]
 
 
 @pytest.mark.parametrize("case", CASES, ids=str)
