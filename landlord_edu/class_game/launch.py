@@ -13,6 +13,7 @@ import socket
 import threading
 import time
 from collections.abc import Sequence
+from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -160,6 +161,16 @@ class Classroom:
         self.server.should_exit = True
         self.thread.join(timeout=10)
         self.room.close()
+
+    def _repr_html_(self) -> str:
+        """In a notebook: the students' address and code beside its QR code (SVG drawn here), and the projector's
+        link."""
+        segno = need("segno", "class", "the class game's QR code")
+        qr = segno.make(self.join_url, error="m").svg_inline(scale=5)
+        return (f"<div style='display:flex;gap:24px;align-items:center'>{qr}<div style='font-size:1.2em'>"
+                f"<p>Students: open <b>{escape(self.address)}</b> and type the code <b>{self.room.code}</b></p>"
+                f"<p><a href='{escape(self.projector_url)}' target='_blank'>Open the projector's page</a> "
+                f"(it holds the instructor's controls: keep it to yourself)</p></div></div>")
 
     def __repr__(self) -> str:
         return f"<Classroom {self.room.code} at {self.address} ({len(self.room.tables)} tables)>"

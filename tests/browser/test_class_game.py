@@ -56,6 +56,7 @@ def test_a_class_plays_a_table_to_its_end_with_a_vote(lab_browser: Any, classroo
     traffic.append(seen)
     projector.goto(classroom.projector_url)
     projector.wait_for_selector("#controls button[data-action=start]")
+    assert classroom.room.instructor_token not in projector.url  # a projected address bar shows no token
 
     pages = []
     for _ in range(SEATS):
@@ -67,6 +68,7 @@ def test_a_class_plays_a_table_to_its_end_with_a_vote(lab_browser: Any, classroo
     share = pages[0].locator("#share a").get_attribute("href")
     teammate = student(lab_browser, share, traffic)
     teammate.wait_for_selector("#me h2")
+    assert "seat=" not in teammate.url
     assert teammate.locator("#me h2").inner_text() == pages[0].locator("#me h2").inner_text() == "Team A · table 1"
     projector.wait_for_function("document.querySelector('#players').innerText.includes('(2 connected)')")
     assert projector.locator(".le-space").count() == classroom.room.tables[0].game.edition.board.size

@@ -1,9 +1,16 @@
 // The projector's page: one table's board, wealth and narrative, every table's state, the instructor's controls.
-// The instructor's token is the address's fragment (never sent to the server in a request line).
+// The instructor's token comes as the address's fragment (never sent to the server in a request line).
 import { $, connect, el, eventsList, makeBoard, money, playersList } from "./common.js";
 
 const SVG = "http://www.w3.org/2000/svg";
-const token = location.hash.slice(1);
+// the token leaves the address bar at once (a projected address bar is read by the whole room) and stays in this
+// tab's session storage, which the links between tables keep
+const KEY = "landlord-edu-class-instructor";
+if (location.hash.length > 1) {
+  sessionStorage.setItem(KEY, location.hash.slice(1));
+  history.replaceState(null, "", location.pathname + location.search);
+}
+const token = sessionStorage.getItem(KEY) || "";
 const table = Number(new URLSearchParams(location.search).get("table") || 0);
 let seq = 1;
 const board = makeBoard($("#board"));
@@ -66,7 +73,7 @@ function onMessage(message) {
   $("#why").textContent = "";
   seq = message.seq;
   $("#join-line").textContent = `Join: ${location.origin}${location.pathname.replace(/projector$/, "")} · code ${message.code}`;
-  $("#tables").replaceChildren(...message.tables.map((t) => el("a", { href: `?table=${t.table}#${token}`, class: t.table === table ? "here" : "", text: `Table ${t.table + 1}: ${t.status}, turn ${t.turn}` })));
+  $("#tables").replaceChildren(...message.tables.map((t) => el("a", { href: `?table=${t.table}`, class: t.table === table ? "here" : "", text: `Table ${t.table + 1}: ${t.status}, turn ${t.turn}` })));
   $("#status").textContent = `Table ${table + 1} · ${message.status} · ${message.status_line}${message.single_tax ? " · Single Tax in operation" : ""}`;
   board.layers(message.board);
   drawControls(message);
@@ -75,5 +82,5 @@ function onMessage(message) {
   eventsList(message, $("#events"));
 }
 
-window.addEventListener("hashchange", () => location.reload());
+window.addEventListener("hashchange", () => location.reload());  // a new token pasted in: start again
 const link = connect(() => ({ token, table }), onMessage, (state) => { $("#state").textContent = state; document.body.dataset.connection = state; });

@@ -4,6 +4,10 @@ import { $, connect, el, eventsList, makeBoard, money, playersList } from "./com
 const KEY = "landlord-edu-class-seat";
 const params = new URLSearchParams(location.search);
 const shared = new URLSearchParams(location.hash.slice(1)).get("seat");
+if (shared) {  // a teammate's link: keep the seat, and take the token out of the address bar
+  localStorage.setItem(KEY, shared);
+  history.replaceState(null, "", location.pathname + location.search);
+}
 let token = shared || localStorage.getItem(KEY);
 let seq = 1;
 let link = null;
@@ -102,7 +106,6 @@ function onMessage(message) {
 function start() {
   $("#join").hidden = true;
   $("#play").hidden = false;
-  if (shared) localStorage.setItem(KEY, shared);
   link = connect(() => ({ token }), onMessage, (state) => { $("#state").textContent = state; document.body.dataset.connection = state; });
 }
 
