@@ -10,6 +10,7 @@ import re
 import signal
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -259,3 +260,22 @@ def test_without_the_class_extra_the_classroom_names_it_and_the_room_still_works
     last = done.stderr.strip().splitlines()[-1]
     assert last.startswith("landlord_edu.errors.MissingExtra:"), done.stderr[-800:]
     assert 'pip install "landlord-edu[class]"' in last and missing in last
+
+
+def test_a_bot_answers_for_a_seat_nobody_is_at_once_the_time_limit_has_passed(tmp_path: Path) -> None:
+    # (that a seat with a device connected is never answered for: tests/test_class_game_room.py)
+    room = Classroom(tmp_path / "class.sqlite", port=0, seats=3, bots=["landlord"], time_limit=5, quiet=True)
+    try:
+        boss = Page(room.address, room.room.instructor_token, table=0)
+        boss.send(type="control", seq=1, table=0, action="start")
+        boss.wait_update(lambda m: m["status"] == "running")
+        table = room.room.tables[0]
+        asked, answers, start = table.decision_id(), len(table.game.answers), time.monotonic()
+        assert asked is not None
+        update = boss.wait_update(lambda m: m["changes"] > 1)  # the next change the projector is sent
+        waited = time.monotonic() - start
+        assert 4.5 <= waited <= 9, waited
+        assert [e["kind"] for e in room.room.journal.entries()] == ["control", "timeout"]
+        assert len(table.game.answers) > answers and update["turn"] >= 0
+    finally:
+        room.stop()
