@@ -129,3 +129,31 @@ def test_a_class_plays_a_table_to_its_end_with_a_vote(lab_browser: Any, classroo
     remote = sorted({url for t in traffic for url in t.remote()})
     assert not remote, f"a page asked another site: {remote}"
     assert not [b for t in traffic for b in t.broken()]
+
+
+def test_a_page_reconnects_by_itself_to_a_restarted_server(lab_browser: Any, tmp_path: Path) -> None:
+    journal = tmp_path / "class.sqlite"
+    room = Classroom(journal, port=0, seats=2, bots=["landlord"], seed=2, time_limit=None, quiet=True)  # Team A
+    port = room.port
+    page = student(lab_browser, room.join_url, [])
+    page.click("#join-form button")
+    page.wait_for_selector("body[data-connection=connected]")
+    boss = lab_browser.new_context(viewport=PROJECTOR).new_page()
+    boss.goto(room.projector_url)
+    boss.click("#controls button[data-action=start]")
+    page.wait_for_selector("#choices[data-decision] button")  # the one students' seat: every decision is Team A's
+    name = room.room.tables[0].decision_id()
+    page.wait_for_selector(f'#choices[data-decision="{name}"] button')
+    prompt = page.locator("#choices .prompt").inner_text()
+    room.stop()
+    page.wait_for_selector("body[data-connection=reconnecting]")
+    again = Classroom(journal, port=port, time_limit=None, quiet=True)  # the same journal, the same address
+    try:
+        page.wait_for_selector("body[data-connection=connected]", timeout=30_000)
+        page.wait_for_selector(f'#choices[data-decision="{name}"] .prompt')
+        assert page.locator("#choices .prompt").inner_text() == prompt
+        answer_if_asked(page)
+        page.wait_for_function(f"document.querySelector('#choices').dataset.decision !== '{name}'")
+        assert len(again.room.tables[0].game.answers) > 0
+    finally:
+        again.stop()
