@@ -70,7 +70,8 @@ def test_a_class_plays_a_table_to_its_end_with_a_vote(lab_browser: Any, classroo
     teammate.wait_for_selector("#me h2")
     assert "seat=" not in teammate.url
     assert teammate.locator("#me h2").inner_text() == pages[0].locator("#me h2").inner_text() == "Team A · table 1"
-    projector.wait_for_function("document.querySelector('#players').innerText.includes('(2 connected)')")
+    # (selectors, not wait_for_function: the pages' Content-Security-Policy forbids evaluating strings)
+    projector.wait_for_selector("#players >> text=(2 connected)")
     assert projector.locator(".le-space").count() == classroom.room.tables[0].game.edition.board.size
 
     projector.click("#controls button[data-action=start]")
@@ -153,7 +154,7 @@ def test_a_page_reconnects_by_itself_to_a_restarted_server(lab_browser: Any, tmp
         page.wait_for_selector(f'#choices[data-decision="{name}"] .prompt')
         assert page.locator("#choices .prompt").inner_text() == prompt
         answer_if_asked(page)
-        page.wait_for_function(f"document.querySelector('#choices').dataset.decision !== '{name}'")
+        page.wait_for_selector(f'#choices:not([data-decision="{name}"])')
         assert len(again.room.tables[0].game.answers) > 0
     finally:
         again.stop()
