@@ -279,3 +279,14 @@ def test_a_bot_answers_for_a_seat_nobody_is_at_once_the_time_limit_has_passed(tm
         assert len(table.game.answers) > answers and update["turn"] >= 0
     finally:
         room.stop()
+
+
+def test_the_instructors_pages_at_two_tables_share_one_count_of_messages(classroom: Classroom) -> None:
+    first = Page(classroom.address, classroom.room.instructor_token, table=0)
+    second = Page(classroom.address, classroom.room.instructor_token, table=1)
+    first.send(type="control", seq=first.last["seq"], table=0, action="start")
+    told = second.read()
+    while told["type"] != "number":
+        told = second.read()
+    second.send(type="control", seq=told["seq"], table=1, action="start")
+    assert second.wait_update(lambda m: m["status"] == "running")["seq"] == 3

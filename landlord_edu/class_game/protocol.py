@@ -16,6 +16,10 @@ Messages from a page:
 - ``{"v": 1, "type": "control", "seq": 2, "table": 0, "action": "start"}``: the instructor's controls
   (``CONTROLS``); ``"bot"`` and ``"student"`` name a ``"seat"``.
 
+Messages to a page: ``welcome`` (who it is), ``skeleton`` (the board's drawing, once), ``update`` (the table's
+view: :mod:`.views`; it carries the sender's next ``seq``), ``number`` (the next ``seq`` after a message sent from
+another page of the same sender) and ``refused`` (``why``, and ``seq`` when the number was wrong).
+
 >>> parse('{"v": 1, "type": "hello", "token": "abc"}')["token"]
 'abc'
 >>> parse('{"v": 1, "type": "nap"}')

@@ -89,6 +89,12 @@ class Hub:
                    if c.table == table]
         await asyncio.gather(*(self._send(c, text) for c, text in out))
 
+    async def tell_number(self, who: Identity, table: int) -> None:
+        """Tell ``who``'s pages at other tables its next message number (the instructor's projector pages, one a
+        table, share one count), so that their next control is not refused as out of order."""
+        text = reply("number", seq=self.room.next_seq[who] + 1)
+        await asyncio.gather(*(self._send(c, text) for c in self.connections if c.who == who and c.table != table))
+
     async def _send(self, conn: Connection, text: str) -> None:
         with contextlib.suppress(Exception):  # a page gone meanwhile: its own loop ends it
             await conn.socket.send_text(text)
@@ -256,3 +262,4 @@ async def _serve(ws: WebSocket, conn: Connection, hub: Hub) -> None:
             continue
         conn.refused_in_a_row = 0
         await hub.broadcast(table)
+        await hub.tell_number(conn.who, table)

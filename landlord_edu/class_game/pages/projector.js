@@ -68,6 +68,7 @@ function drawChart(update) {
 
 function onMessage(message) {
   if (message.type === "refused") { $("#why").textContent = message.why; if (message.seq) seq = message.seq; return; }
+  if (message.type === "number") { seq = message.seq; return; }  // a control sent from the page of another table
   if (message.type === "skeleton") board.skeleton(message.skeleton);
   if (message.type !== "update") return;
   $("#why").textContent = "";
