@@ -246,3 +246,13 @@ def test_an_entry_the_game_refuses_after_its_check_is_kept_as_a_fault_and_replay
     again = Room.open(tmp_path / "class.sqlite")
     # reopened, the stand-in is the configured bot again: it answers where the broken one could not
     assert again.tables[0].faults == [] and saves(again) != before
+
+
+def test_a_journal_that_cannot_be_written_refuses_the_message_and_applies_nothing(room: Room) -> None:
+    drive = Driver(room)
+    drive.control(0, "start")
+    before = saves(room)
+    room.journal._db.execute("PRAGMA query_only = ON")  # the file stops taking writes (a full disk, say)
+    with pytest.raises(Refused, match="could not keep this in its journal"):
+        drive.answer_one(0)
+    assert saves(room) == before

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hmac
 import secrets
+import sqlite3
 import threading
 import time
 from collections import Counter
@@ -97,7 +98,7 @@ class Room:
         with self.lock:
             wanted = self._free_seat(table, seat)
             entry = {"kind": "claim", "table": wanted[0], "seat": wanted[1]}
-            self.journal.write(entry)
+            self._write(entry)
             self._apply(entry)
             return self.seat_tokens[wanted[0]][wanted[1]], wanted[0], wanted[1]
 
@@ -122,10 +123,17 @@ class Room:
         """Check, journal and apply a parsed message from ``who``; returns the table it changed."""
         with self.lock:
             entry = self._entry(who, message)
-            self.journal.write(entry)
+            self._write(entry)
             self._apply(entry)
             self._note_waiting()
             return int(entry["table"])
+
+    def _write(self, entry: dict[str, Any]) -> None:
+        """Journal ``entry``; if the file cannot take it, refuse it (nothing is applied that is not kept)."""
+        try:
+            self.journal.write(entry)
+        except sqlite3.Error as exc:
+            raise Refused(f"the server could not keep this in its journal ({exc}): tell your teacher") from None
 
     def _entry(self, who: Identity, message: dict[str, Any]) -> dict[str, Any]:
         kind = message["type"]
@@ -200,7 +208,10 @@ class Room:
                 if d is None or now - since < limit or table.status != "running" or self.present[(index, d.player)]:
                     continue
                 entry = {"kind": "timeout", "table": index, "decision": name}
-                self.journal.write(entry)
+                try:
+                    self._write(entry)
+                except Refused:
+                    continue  # the journal cannot take it now: the seat waits, and the next tick tries again
                 self._apply(entry)
                 changed.append(index)
             self._note_waiting()
