@@ -256,3 +256,15 @@ def test_a_journal_that_cannot_be_written_refuses_the_message_and_applies_nothin
     with pytest.raises(Refused, match="could not keep this in its journal"):
         drive.answer_one(0)
     assert saves(room) == before
+
+
+def test_a_vote_carried_during_the_deal_is_not_made_after_the_round_is_ended(room: Room) -> None:
+    drive = Driver(room)
+    drive.control(0, "start")
+    drive.control(0, "open_vote")
+    drive.send((0, 0), type="ballot", vote=1, yes=True)
+    drive.send((0, 1), type="ballot", vote=1, yes=True)
+    assert room.tables[0].to_enact == [0, 1]  # the deal is under way: the vote waits for the game to run
+    drive.control(0, "end")
+    assert room.tables[0].status == "ended" and not room.tables[0].game.state.single_tax
+    assert room.tables[0].vote_log[-1]["carried"] is False and "ended" in room.tables[0].vote_log[-1]["why"]

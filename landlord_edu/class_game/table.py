@@ -193,6 +193,10 @@ class Table:
     def _enact_if_allowed(self) -> None:
         g = self.game
         seats = self.to_enact
+        if seats is not None and self.status == ENDED:  # ended before the rules allowed the vote to be made
+            self.to_enact = None
+            self.vote_log[-1].update(carried=False, why="the round was ended before the vote could be made")
+            return
         if seats is None or not g.started or (g.pending is not None and g.pending.kind != "turn"):
             return
         self.to_enact = None
