@@ -170,6 +170,10 @@ def test_a_wrong_token_or_no_hello_is_refused_and_the_connection_closed(classroo
     ws.send(json.dumps({"v": 1, "type": "answer", "seq": 1, "decision": "1.1", "value": True}))
     assert "hello" in json.loads(ws.recv(timeout=10))["why"]
     assert httpx.get(classroom.address + "tables/0/save", timeout=10).status_code == 403
+    assert httpx.get(classroom.address + "seats?code=AAAAAA", timeout=10).status_code == 400
+    seats = httpx.get(classroom.address + f"seats?code={classroom.room.code.lower()}", timeout=10).json()["seats"]
+    assert [(s["table"], s["name"], s["free"]) for s in seats] == [(0, "Team A", True), (0, "Team B", True),
+                                                                   (1, "Team A", True), (1, "Team B", True)]
     wrong = httpx.post(classroom.address + "join", json={"code": "AAAAAA"}, timeout=10)
     assert wrong.status_code == 400 and "code" in wrong.json()["why"]
 

@@ -93,14 +93,18 @@ class Room:
         """A seat for a student who gives the room's ``code``: ``(table, seat)`` if free, else the first free
         seat (of ``table`` if given). Returns the seat's token, which the student's devices keep (a team shares
         it to play one seat from several devices)."""
-        if not isinstance(code, str) or not hmac.compare_digest(code.strip().upper().encode(), self.code.encode()):
-            raise Refused("that is not this room's code")
+        self.check_code(code)
         with self.lock:
             wanted = self._free_seat(table, seat)
             entry = {"kind": "claim", "table": wanted[0], "seat": wanted[1]}
             self._write(entry)
             self._apply(entry)
             return self.seat_tokens[wanted[0]][wanted[1]], wanted[0], wanted[1]
+
+    def check_code(self, code: Any) -> None:
+        """Refuse anything but the room's code (any case, spaces around it allowed)."""
+        if not isinstance(code, str) or not hmac.compare_digest(code.strip().upper().encode(), self.code.encode()):
+            raise Refused("that is not this room's code")
 
     def _free_seat(self, table: Any, seat: Any) -> tuple[int, int]:
         tables = range(self.config.tables)

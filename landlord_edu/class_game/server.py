@@ -117,7 +117,8 @@ def _file(folder: str, name: str) -> Response:
 
 def create_app(room: Room) -> Starlette:
     """The app serving ``room``: ``/`` (the students' page), ``/projector``, ``/join`` (POST the code, get a seat's
-    token), ``/ws`` (the pages' WebSocket), ``/tables/N/save`` (a table's saved game, for the instructor's token)."""
+    token), ``/seats?code=`` (the students' seats, free or taken), ``/ws`` (the pages' WebSocket), ``/tables/N/save``
+    (a table's saved game, for the instructor's token)."""
     hub = Hub(room)
 
     @contextlib.asynccontextmanager
@@ -130,7 +131,7 @@ def create_app(room: Room) -> Starlette:
 
     routes = [Route("/", _student), Route("/projector", _projector), Route("/pages/{name}", _page_file),
               Route("/widgets/{name}", _widget_file), Route("/join", _join, methods=["POST"]),
-              Route("/tables/{table}/save", _save), WebSocketRoute("/ws", _socket)]
+              Route("/tables/{table}/save", _save), Route("/seats", _seats), WebSocketRoute("/ws", _socket)]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.hub = hub
     return app
@@ -175,6 +176,19 @@ async def _join(request: Request) -> Response:
         return JSONResponse({"why": why}, status_code=400)
     await hub.broadcast(table)
     return JSONResponse({"token": token, "table": table, "seat": seat, "name": hub.room.tables[table].names[seat]})
+
+
+async def _seats(request: Request) -> Response:
+    """The students' seats and which are free, for a page that has the room's code (so a team can pick its own)."""
+    room = _hub(request).room
+    try:
+        room.check_code(request.query_params.get("code"))
+    except Refused as exc:
+        return JSONResponse({"why": str(exc)}, status_code=400)
+    with room.lock:
+        seats = [{"table": t.index, "seat": s, "name": t.names[s], "free": (t.index, s) not in room.claimed}
+                 for t in room.tables for s in range(room.config.student_seats)]
+    return JSONResponse({"seats": seats})
 
 
 async def _save(request: Request) -> Response:

@@ -59,12 +59,20 @@ def test_a_class_plays_a_table_to_its_end_with_a_vote(lab_browser: Any, classroo
     assert classroom.room.instructor_token not in projector.url  # a projected address bar shows no token
 
     pages = []
-    for _ in range(SEATS):
+    for n in range(SEATS):
         page = student(lab_browser, classroom.join_url, traffic)
         assert page.locator("#code").input_value() == classroom.room.code  # the QR code's address fills it in
-        page.click("#join-form button")
+        if n == 1:  # Team B's page picks its seat among the free ones (the others take the next free seat)
+            page.wait_for_selector("#free-seats >> text=Table 1 · Team C")
+            assert page.locator("#free-seats button").all_inner_texts() == ["Table 1 · Team B", "Table 1 · Team C"]
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / "class-game-join-phone.png"))
+            page.click("#free-seats >> text=Table 1 · Team B")
+        else:
+            page.click("#join-form button")
         page.wait_for_selector("#me h2")
         pages.append(page)
+    assert [p.locator("#me h2").inner_text() for p in pages] == [f"Team {x} · table 1" for x in "ABC"]
     share = pages[0].locator("#share a").get_attribute("href")
     teammate = student(lab_browser, share, traffic)
     teammate.wait_for_selector("#me h2")

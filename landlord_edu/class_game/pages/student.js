@@ -14,20 +14,36 @@ let link = null;
 const board = makeBoard($("#board"));
 
 function showJoin() {
+  $("#state").textContent = "not joined yet";
   $("#join").hidden = false;
   $("#play").hidden = true;
   if (params.get("code")) $("#code").value = params.get("code");
+  showSeats();
 }
 
-$("#join-form").addEventListener("submit", async (event) => {
-  event.preventDefault();
-  const response = await fetch("join", { method: "POST", body: JSON.stringify({ code: $("#code").value }) });
+async function join(where = {}) {
+  const response = await fetch("join", { method: "POST", body: JSON.stringify({ code: $("#code").value, ...where }) });
   const answer = await response.json();
   if (!response.ok) { $("#join-why").textContent = answer.why; return; }
   token = answer.token;
   localStorage.setItem(KEY, token);
   start();
-});
+}
+
+// with the code typed, the free seats: a team picks its own, or Join gives it the next one
+async function showSeats() {
+  const code = $("#code").value.trim();
+  if (code.length < 6) { $("#pick").hidden = true; return; }
+  const response = await fetch(`seats?code=${encodeURIComponent(code)}`);
+  if (!response.ok) { $("#pick").hidden = true; return; }
+  const free = (await response.json()).seats.filter((s) => s.free);
+  $("#free-seats").replaceChildren(...free.map((s) => el("button", { type: "button", class: "big",
+    onclick: () => join({ table: s.table, seat: s.seat }), text: `Table ${s.table + 1} · ${s.name}` })));
+  $("#pick").hidden = free.length === 0;
+}
+
+$("#join-form").addEventListener("submit", (event) => { event.preventDefault(); join(); });
+$("#code").addEventListener("input", showSeats);
 
 function answer(decision, value) {
   link.send({ type: "answer", seq, decision, value });
