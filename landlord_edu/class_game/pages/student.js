@@ -65,7 +65,9 @@ function drawChoices(update) {
       el("button", { class: "big", onclick: () => answer(c.decision, Number(input.value)), text: "Offer" }),
       el("button", { class: "big", onclick: () => answer(c.decision, 0), text: "Pass" }));
   }
-  box.replaceChildren(el("h2", { text: "Your decision" }), el("p", { class: "prompt", text: c.prompt }), el("div", { class: "buttons" }, ...buttons));
+  // the rules' turn allows trades, which these pages do not offer yet: say so rather than leave the prompt's promise
+  const note = c.kind === "turn" ? el("p", { class: "note", text: "Trading between teams is not offered on these pages." }) : "";
+  box.replaceChildren(el("h2", { text: "Your decision" }), el("p", { class: "prompt", text: c.prompt }), el("div", { class: "buttons" }, ...buttons), note);
 }
 
 function drawVote(update) {
@@ -73,7 +75,9 @@ function drawVote(update) {
   const box = $("#vote");
   if (!v || !v.voters.includes(update.seat)) {
     const last = update.votes.at(-1);
-    box.replaceChildren(last ? el("p", { text: `Vote ${last.vote} on the Single Tax: ${last.carried ? "carried" : "lost"} (${last.yes.length} for).` }) : "");
+    const result = !last ? "" : last.why ? `not made: ${last.why}` : !last.carried ? "lost"
+      : update.single_tax ? "carried; the Single Tax is in operation" : "carried; it comes in as soon as the rules allow";
+    box.replaceChildren(last ? el("p", { text: `Vote ${last.vote} on the Single Tax (${last.yes.length} for): ${result}.` }) : "");
     return;
   }
   if (v.cast.includes(update.seat)) {
