@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
@@ -103,7 +104,12 @@ class Hub:
         """Let the stand-in answer for absent seats whose decision waited past the time limit."""
         while True:
             await asyncio.sleep(TICK)
-            for table in self.room.due():
+            try:
+                changed = self.room.due()
+            except Exception:  # a fault of the library: say it, and keep the clock going for the other tables
+                logging.getLogger(__name__).exception("the class game's time limit failed")
+                continue
+            for table in changed:
                 await self.broadcast(table)
 
 
