@@ -268,3 +268,24 @@ def test_a_vote_carried_during_the_deal_is_not_made_after_the_round_is_ended(roo
     drive.control(0, "end")
     assert room.tables[0].status == "ended" and not room.tables[0].game.state.single_tax
     assert room.tables[0].vote_log[-1]["carried"] is False and "ended" in room.tables[0].vote_log[-1]["why"]
+
+
+def test_a_team_offers_a_trade_on_its_turn_and_the_holder_is_asked(room: Room) -> None:
+    from landlord_edu.class_game.views import choices
+
+    drive = Driver(room)
+    drive.control(0, "start")
+    table = room.tables[0]
+    while not (table.game.pending and table.game.pending.kind == "turn" and choices(table)["trade"]):
+        assert drive.answer_one(0, lambda d: "throw" if d.kind == "turn" else (d.options[0] if d.options else d.low))
+    form = choices(table)["trade"]
+    me = table.game.pending.player
+    card = next(c for c in form["cards"] if c["holder"] not in (me, -1))
+    offer = {"trade": {"card": card["card"], "with": card["holder"], "price": 1, "side": "buy"}}
+    drive.send((0, me), type="answer", decision=table.decision_id(), value=offer)
+    assert offer in table.game.answers
+    d = table.game.pending
+    if card["holder"] < room.config.student_seats:  # a team holds it: that team's page is asked
+        assert d is not None and d.kind == "accept_trade" and d.player == card["holder"]
+    else:  # a bot holds it: it answered at once
+        assert table.game.answers[table.game.answers.index(offer) + 1] in (True, False)

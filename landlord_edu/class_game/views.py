@@ -58,7 +58,20 @@ def choices(table: Table) -> dict[str, Any] | None:
     else:
         out["options"] = [{"value": o, "label": option_label(g, d, o)} for o in d.options
                           if not (o == "single_tax" and not table.config.students_propose)]
+    out["trade"] = trade_form(g, d)
     return out
+
+
+def trade_form(game: Game, d: Decision) -> dict[str, Any] | None:
+    """What a turn's trade offer may name, where the rules allow one now: every card held (the side, buying or
+    selling, follows from who holds it), the other players, and the price to begin with."""
+    listed = board_view(game).trade_cards
+    if d.kind != "turn" or not d.context.get("can_trade") or listed is None:
+        return None
+    cards, holder, price = listed(game)
+    return {"cards": [{"card": card, "label": label, "holder": holder(card)} for label, card in cards],
+            "partners": [{"seat": p.seat, "name": p.name} for p in game.state.players if p.seat != d.player],
+            "price": price}
 
 
 def _events(game: Game) -> list[dict[str, Any]]:

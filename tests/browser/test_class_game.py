@@ -84,7 +84,7 @@ def test_a_class_plays_a_table_to_its_end_with_a_vote(lab_browser: Any, classroo
 
     projector.click("#controls button[data-action=start]")
     devices = [*pages, teammate]
-    voted = reloaded = False
+    voted = reloaded = traded = False
     for _round in range(400):
         if classroom.room.tables[0].status == "over":
             break
@@ -111,7 +111,19 @@ def test_a_class_plays_a_table_to_its_end_with_a_vote(lab_browser: Any, classroo
             asked.reload()
             asked.wait_for_selector(f'#choices[data-decision="{name}"] .prompt')
             assert asked.locator("#choices .prompt").inner_text() == prompt
+            if asked.locator("#choices details.trade").count():  # the trade offer's form, opened
+                asked.click("#choices details.trade summary")
             asked.screenshot(path=str(ARTIFACTS / "class-game-student-phone.png"), full_page=False)
+            if asked.locator("#choices details.trade").count():  # and offered: the rules take it as the turn's answer
+                before = len(game.answers)
+                asked.click("#choices >> text=Offer the trade")
+                for _ in range(100):
+                    if len(game.answers) > before:
+                        break
+                    asked.wait_for_timeout(50)
+                assert "trade" in game.answers[before], asked.locator("#why").inner_text()
+                traded = True
+                continue
         before = len(game.answers)
         answer_if_asked(asked)
         for _ in range(200):  # the server takes the answer
@@ -121,7 +133,7 @@ def test_a_class_plays_a_table_to_its_end_with_a_vote(lab_browser: Any, classroo
         else:
             raise AssertionError(f"the answer was not taken: {asked.locator('#why').inner_text()}")
     table = classroom.room.tables[0]
-    assert table.status == "over" and table.game.over and voted and reloaded
+    assert table.status == "over" and table.game.over and voted and reloaded and traded
     assert table.game.state.single_tax and table.vote_log[0]["carried"]
     projector.wait_for_selector("#status >> text=over")
     assert projector.locator("#chart polyline").count() == SEATS + 1

@@ -65,9 +65,26 @@ function drawChoices(update) {
       el("button", { class: "big", onclick: () => answer(c.decision, Number(input.value)), text: "Offer" }),
       el("button", { class: "big", onclick: () => answer(c.decision, 0), text: "Pass" }));
   }
-  // the rules' turn allows trades, which these pages do not offer yet: say so rather than leave the prompt's promise
-  const note = c.kind === "turn" ? el("p", { class: "note", text: "Trading between teams is not offered on these pages." }) : "";
-  box.replaceChildren(el("h2", { text: "Your decision" }), el("p", { class: "prompt", text: c.prompt }), el("div", { class: "buttons" }, ...buttons), note);
+  box.replaceChildren(el("h2", { text: "Your decision" }), el("p", { class: "prompt", text: c.prompt }),
+    el("div", { class: "buttons" }, ...buttons), c.trade ? tradeForm(c, update.seat) : "");
+}
+
+// a trade offer: a card held by another player is bought from its holder, one of one's own sold to the partner
+function tradeForm(c, me) {
+  const card = el("select", { "aria-label": "Card", class: "pick" },
+    ...c.trade.cards.map((k, i) => el("option", { value: i, text: k.label })));
+  const partner = el("select", { "aria-label": "Sell to", class: "pick" },
+    ...c.trade.partners.map((p) => el("option", { value: p.seat, text: p.name })));
+  const price = el("input", { type: "number", min: 0, value: c.trade.price, "aria-label": "Price in dollars", class: "amount" });
+  const offer = () => {
+    const chosen = c.trade.cards[Number(card.value)];
+    const side = chosen.holder === me ? "sell" : "buy";
+    const other = side === "sell" ? Number(partner.value) : chosen.holder;
+    answer(c.decision, { trade: { card: chosen.card, with: other, price: Number(price.value), side } });
+  };
+  return el("details", { class: "trade" }, el("summary", { text: "Propose a trade instead" }),
+    el("div", { class: "buttons" }, card, el("label", { text: " to (if you sell) " }), partner, el("label", { text: " for $ " }), price,
+      el("button", { class: "big", onclick: offer, text: "Offer the trade" })));
 }
 
 function drawVote(update) {
