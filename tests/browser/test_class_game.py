@@ -49,20 +49,22 @@ def table_over(classroom: Classroom) -> bool:
     return classroom.room.tables[0].status == "over"
 
 
-def test_a_class_plays_a_table_to_its_end_with_a_vote(lab_browser: Any, classroom: Classroom) -> None:
-    traffic: list[Any] = []
-    context = lab_browser.new_context(viewport=PROJECTOR, device_scale_factor=1)
-    projector, seen = new_page(context)
-    traffic.append(seen)
-    projector.goto(classroom.projector_url)
-    projector.wait_for_selector("#controls button[data-action=start]")
-    assert classroom.room.instructor_token not in projector.url  # a projected address bar shows no token
+def taken(classroom: Classroom, page: Any, before: int) -> None:
+    """Wait for the server to take the answer the page sent (the game's answers grow, or the table ends)."""
+    for _ in range(200):
+        if len(classroom.room.tables[0].game.answers) > before or table_over(classroom):
+            return
+        page.wait_for_timeout(50)
+    raise AssertionError(f"the answer was not taken: {page.locator('#why').inner_text()}")
 
+
+def join_all(lab_browser: Any, classroom: Classroom, traffic: list[Any]) -> list[Any]:
+    """The teams' pages: Team A and Team C take the next free seat, Team B picks its own among the free ones."""
     pages = []
     for n in range(SEATS):
         page = student(lab_browser, classroom.join_url, traffic)
         assert page.locator("#code").input_value() == classroom.room.code  # the QR code's address fills it in
-        if n == 1:  # Team B's page picks its seat among the free ones (the others take the next free seat)
+        if n == 1:
             page.wait_for_selector("#free-seats >> text=Table 1 · Team C")
             assert page.locator("#free-seats button").all_inner_texts() == ["Table 1 · Team B", "Table 1 · Team C"]
             ARTIFACTS.mkdir(exist_ok=True)
@@ -73,6 +75,51 @@ def test_a_class_plays_a_table_to_its_end_with_a_vote(lab_browser: Any, classroo
         page.wait_for_selector("#me h2")
         pages.append(page)
     assert [p.locator("#me h2").inner_text() for p in pages] == [f"Team {x} · table 1" for x in "ABC"]
+    return pages
+
+
+def vote(projector: Any, pages: list[Any], teammate: Any) -> None:
+    """The instructor opens the vote, Teams A and B vote for it (the teammate's page sees its seat's ballot)."""
+    projector.click("#controls button[data-action=open_vote]")
+    for page in pages[:2]:
+        page.locator("#vote button", has_text="Vote for it").click()
+        page.wait_for_selector("#vote >> text=/voted|carried/")
+    teammate.wait_for_selector("#vote >> text=/voted|carried/")
+    projector.click("#controls button[data-action=close_vote]")
+    projector.wait_for_selector("#controls >> text=Open the vote", state="detached")
+
+
+def reload_and_trade(classroom: Classroom, asked: Any, name: str) -> bool:
+    """Reload the page mid-turn: it shows the same decision again. Then offer a trade if its form is there;
+    True if it did."""
+    prompt = asked.locator("#choices .prompt").inner_text()
+    asked.reload()
+    asked.wait_for_selector(f'#choices[data-decision="{name}"] .prompt')
+    assert asked.locator("#choices .prompt").inner_text() == prompt
+    form = asked.locator("#choices details.trade").count() > 0
+    if form:
+        asked.click("#choices details.trade summary")
+    asked.screenshot(path=str(ARTIFACTS / "class-game-student-phone.png"), full_page=False)
+    if not form:
+        return False
+    answers = classroom.room.tables[0].game.answers
+    before = len(answers)
+    asked.click("#choices >> text=Offer the trade")
+    taken(classroom, asked, before)
+    assert "trade" in answers[before], asked.locator("#why").inner_text()  # the rules took it as the turn's answer
+    return True
+
+
+def test_a_class_plays_a_table_to_its_end_with_a_vote(lab_browser: Any, classroom: Classroom) -> None:
+    traffic: list[Any] = []
+    context = lab_browser.new_context(viewport=PROJECTOR, device_scale_factor=1)
+    projector, seen = new_page(context)
+    traffic.append(seen)
+    projector.goto(classroom.projector_url)
+    projector.wait_for_selector("#controls button[data-action=start]")
+    assert classroom.room.instructor_token not in projector.url  # a projected address bar shows no token
+
+    pages = join_all(lab_browser, classroom, traffic)
     share = pages[0].locator("#share a").get_attribute("href")
     teammate = student(lab_browser, share, traffic)
     teammate.wait_for_selector("#me h2")
@@ -85,53 +132,27 @@ def test_a_class_plays_a_table_to_its_end_with_a_vote(lab_browser: Any, classroo
     projector.click("#controls button[data-action=start]")
     devices = [*pages, teammate]
     voted = reloaded = traded = False
-    for _round in range(400):
-        if classroom.room.tables[0].status == "over":
+    game = classroom.room.tables[0].game
+    for step in range(400):
+        if table_over(classroom):
             break
-        game = classroom.room.tables[0].game
         if not voted and game.started and game.turn >= 2:
             voted = True
-            projector.click("#controls button[data-action=open_vote]")
-            for page in pages[:2]:
-                page.locator("#vote button", has_text="Vote for it").click()
-                page.wait_for_selector("#vote >> text=/voted|carried/")
-            teammate.wait_for_selector("#vote >> text=/voted|carried/")
-            projector.click("#controls button[data-action=close_vote]")
-            projector.wait_for_selector("#controls >> text=Open the vote", state="detached")
+            vote(projector, pages, teammate)
         d, name = game.pending, classroom.room.tables[0].decision_id()
-        if d is None:
+        if d is None or name is None:
             projector.wait_for_timeout(100)
             continue
         # the seat's page (seat 0: either of its two devices), once it shows this decision
-        asked = [pages[d.player], teammate][_round % 2] if d.player == 0 else pages[d.player]
+        asked = [pages[0], teammate][step % 2] if d.player == 0 else pages[d.player]
         asked.wait_for_selector(f'#choices[data-decision="{name}"] button')
-        if not reloaded and voted:
-            reloaded = True  # a page reloaded mid-turn shows the same decision again
-            prompt = asked.locator("#choices .prompt").inner_text()
-            asked.reload()
-            asked.wait_for_selector(f'#choices[data-decision="{name}"] .prompt')
-            assert asked.locator("#choices .prompt").inner_text() == prompt
-            if asked.locator("#choices details.trade").count():  # the trade offer's form, opened
-                asked.click("#choices details.trade summary")
-            asked.screenshot(path=str(ARTIFACTS / "class-game-student-phone.png"), full_page=False)
-            if asked.locator("#choices details.trade").count():  # and offered: the rules take it as the turn's answer
-                before = len(game.answers)
-                asked.click("#choices >> text=Offer the trade")
-                for _ in range(100):
-                    if len(game.answers) > before:
-                        break
-                    asked.wait_for_timeout(50)
-                assert "trade" in game.answers[before], asked.locator("#why").inner_text()
-                traded = True
-                continue
+        if voted and not reloaded:
+            reloaded = True
+            traded = reload_and_trade(classroom, asked, name)
+            continue
         before = len(game.answers)
         answer_if_asked(asked)
-        for _ in range(200):  # the server takes the answer
-            if len(game.answers) > before or table_over(classroom):
-                break
-            asked.wait_for_timeout(50)
-        else:
-            raise AssertionError(f"the answer was not taken: {asked.locator('#why').inner_text()}")
+        taken(classroom, asked, before)
     table = classroom.room.tables[0]
     assert table.status == "over" and table.game.over and voted and reloaded and traded
     assert table.game.state.single_tax and table.vote_log[0]["carried"]
