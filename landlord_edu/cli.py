@@ -1,4 +1,4 @@
-"""The command line: ``landlord-edu play ...``, ``experiment``, ``robustness`` and ``lessons`` (also
+"""The command line: ``landlord-edu play ...``, ``experiment``, ``robustness``, ``lessons`` and ``classroom`` (also
 ``python -m landlord_edu``).
 
 The same arguments print byte-identical output on any machine: no clocks, no
@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from . import __version__
+from .class_game.command import add_classroom_parser
 from .edition import Edition, available_editions, load_edition
 from .errors import DataError, IllegalAction, LandlordError
 from .experiments.command import add_experiment_parser, add_robustness_parser
@@ -96,6 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
                          help="the folder to copy them into (default ./landlord-lessons)")
     lessons.add_argument("--force", action="store_true",
                          help="write into a folder that is not empty, overwriting the lessons' files in it")
+    add_classroom_parser(sub)
     return parser
 
 
@@ -248,6 +250,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return experiment(args, sys.stdout)
         if args.command == "lessons":
             return lessons(args, sys.stdout)
+        if args.command == "classroom":
+            from .class_game.command import classroom
+            return classroom(args, sys.stdout)
         if args.command == "robustness":
             from .experiments.command import robustness
             return robustness(args, sys.stdout)

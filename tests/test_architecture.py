@@ -140,3 +140,32 @@ def test_the_word_check_finds_an_edition_named(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
     sample.write_text('x = 1\n"""Magie\'s rules"""\nload("1939")\n', encoding="utf-8")
     assert [line[:2] for line in naming_lines(sample)] == ["2:", "3:"]
+
+
+CLASS_GAME = "landlord_edu.class_game"
+# the server's half (the `class` extra) and what starts it; the room's modules are the rest
+CLASS_SERVER = {f"{CLASS_GAME}.{m}" for m in ("server", "launch", "command", "debrief")}
+
+
+@pytest.mark.parametrize("module", [m for m in CORE if not (m + ".").startswith(CLASS_GAME + ".")
+                                    and m != "landlord_edu.cli"])
+def test_the_core_never_imports_the_class_games_server(module: str) -> None:
+    # the class game (docs/class-game.md) sits above the core: the library plays without it and its extra
+    into = [name for name, _typing in imports(module) if (name + ".").startswith(CLASS_GAME + ".")]
+    assert not into, f"{module} imports {into}: the class game uses the core, never the other way"
+
+
+@pytest.mark.parametrize("module", [m for m in MODULES if (m + ".").startswith(CLASS_GAME + ".")
+                                    and m not in CLASS_SERVER and m != CLASS_GAME])
+def test_the_class_games_room_never_imports_its_web_server(module: str) -> None:
+    # the room (tables, journal, protocol) runs and is tested without Starlette; the server imports the room
+    into = [name for name, typing in imports(module) if name in CLASS_SERVER and not typing]
+    assert not into, f"{module} imports {into}: the room must not need the web server"
+    assert not [name for name in imports_any(module) if name.split(".")[0] in ("starlette", "uvicorn", "segno")]
+
+
+def imports_any(module: str) -> list[str]:
+    """Every module ``module`` imports, inside the package or not."""
+    tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
+    out = [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
+    return out + [n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module and not n.level]
