@@ -4,7 +4,9 @@ tests/_rules.py; the fixtures ``stage`` and ``play`` below hand out the same fun
 from __future__ import annotations
 
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -40,3 +42,10 @@ def chance_edition(tmp_path):
         return folder
 
     return make
+
+
+@pytest.fixture(scope="session")
+def lab_browser() -> Iterator[Any]:
+    """Debian's chromium for the whole run (tests/browser/conftest.py: launch_chromium)."""
+    from .browser.conftest import launch_chromium
+    yield from launch_chromium()

@@ -17,6 +17,7 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -188,34 +189,29 @@ KERNEL_SAYS = """async (code) => {
 }"""
 
 
-def test_the_binder_jupyterlab_draws_lesson_1s_board(binder: BinderEnv, binder_lab: tuple[str, str]) -> None:
+def test_the_binder_jupyterlab_draws_lesson_1s_board(binder: BinderEnv, binder_lab: tuple[str, str],
+                                                     lab_browser: Any) -> None:
     """repo2docker's JupyterLab with the extensions the environment ships (anywidget's and ipywidgets' prebuilt
     lab extensions; no build step, no postBuild) draws the board of lesson 1, and fetches nothing from the
     internet. The same server serves Notebook 7 (docs/frontends.md: ``?urlpath=notebooks/...`` on Binder)."""
     base, token = binder_lab
     assert browser_tests._answers(f"{base}/notebooks/{BOARD_LESSON.name}?token={token}")
-    from playwright.sync_api import sync_playwright
-
-    chromium = browser_tests.CHROMIUM
-    assert chromium.is_file(), f"{chromium} is missing (Debian's chromium; .ci/run installs it)"
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(chromium), headless=True, args=browser_tests.CHROMIUM_ARGS)
-        try:
-            context = browser.new_context(viewport={"width": 1280, "height": 720})
-            page, traffic = browser_tests.new_page(context)
-            page.goto(f"{base}/lab?token={token}&reset")
-            page.wait_for_function("window.jupyterapp?.shell")
-            assert page.evaluate("window.jupyterapp.version") == binder.pins["jupyterlab"]
-            page.evaluate(OPEN_AND_RUN_TO_THE_BOARD, BOARD_LESSON.name)
-            board = page.locator(".landlord-game-view .board-widget svg.board-svg")
-            board.wait_for(state="visible", timeout=120_000)
-            assert board.locator("g.le-space").count() == 40
-            where = page.evaluate(KERNEL_SAYS, "import landlord_edu; print(landlord_edu.__file__)")
-            assert Path(where.strip()).is_relative_to(binder.site_packages), where
-            board.scroll_into_view_if_needed()
-            browser_tests.ARTIFACTS.mkdir(exist_ok=True)
-            page.screenshot(path=str(browser_tests.ARTIFACTS / "binder-lesson-01-board.png"))
-        finally:
-            browser.close()
+    context = lab_browser.new_context(viewport={"width": 1280, "height": 720})  # the run's one chromium
+    try:
+        page, traffic = browser_tests.new_page(context)
+        page.goto(f"{base}/lab?token={token}&reset")
+        page.wait_for_function("window.jupyterapp?.shell")
+        assert page.evaluate("window.jupyterapp.version") == binder.pins["jupyterlab"]
+        page.evaluate(OPEN_AND_RUN_TO_THE_BOARD, BOARD_LESSON.name)
+        board = page.locator(".landlord-game-view .board-widget svg.board-svg")
+        board.wait_for(state="visible", timeout=120_000)
+        assert board.locator("g.le-space").count() == 40
+        where = page.evaluate(KERNEL_SAYS, "import landlord_edu; print(landlord_edu.__file__)")
+        assert Path(where.strip()).is_relative_to(binder.site_packages), where
+        board.scroll_into_view_if_needed()
+        browser_tests.ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(browser_tests.ARTIFACTS / "binder-lesson-01-board.png"))
+    finally:
+        context.close()
     assert traffic.remote() == [], f"requests left the machine: {traffic.remote()}"
     assert traffic.broken() == [], f"requests failed: {traffic.broken()}"

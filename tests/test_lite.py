@@ -31,7 +31,10 @@ REPO = Path(__file__).resolve().parents[1]
 LESSONS = sorted((REPO / "lessons").glob("[0-9][0-9]-*.ipynb"))
 # what the package may import that the site does not have, and why that is fine
 NOT_IN_LITE = {"pyarrow": "Parquet export (to_parquet, --format parquet): no lesson writes Parquet",
-               "vl_convert": "static SVG export (chart_svg): compiled, no Pyodide build; Lite draws charts live"}
+               "vl_convert": "static SVG export (chart_svg): compiled, no Pyodide build; Lite draws charts live",
+               # the class game's server runs on the instructor's computer (the class extra), never in a browser
+               **dict.fromkeys(("starlette", "uvicorn", "websockets", "segno"),
+                               "the class game's server (landlord_edu.class_game): not run in the browser")}
 # the environment a requirement's markers are read in: Pyodide's (the lock's platform)
 PYODIDE_MARKERS = {"sys_platform": "emscripten", "platform_system": "Emscripten", "os_name": "posix",
                    "platform_machine": "wasm32", "implementation_name": "cpython",

@@ -194,9 +194,12 @@ def voila_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServ
 
 
 # ----- the browser ------------------------------------------------------------------------------
-@pytest.fixture(scope="session")
-def lab_browser() -> Iterator[Any]:
-    """Debian's chromium, headless, driven by playwright (never ``playwright install``: it downloads)."""
+def launch_chromium() -> Iterator[Any]:
+    """Debian's chromium, headless, driven by playwright (never ``playwright install``: it downloads).
+
+    One for the whole run, as the fixture ``lab_browser`` (tests/conftest.py): playwright refuses a second
+    synchronous instance while one is running, and tests outside this folder (tests/test_binder.py) drive
+    chromium too."""
     if not CHROMIUM.is_file():
         pytest.fail(f"{CHROMIUM} is missing: the browser tests need Debian's chromium. Install it with "
                     "`apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium` "
