@@ -140,6 +140,14 @@ class Classroom:
                 f"Projector (keep this address to yourself: it holds the instructor's controls):\n"
                 f"  {self.projector_url}")
 
+    def view(self, table: int = 0) -> Any:
+        """A notebook's GameView of table ``table``, redrawn as the class plays it (a
+        :class:`~landlord_edu.class_game.follow.TableView`: it plays nothing itself; the instructor's controls
+        stay on the projector's page, so that every change goes through the journal)."""
+        need("ipywidgets", "widgets", "a notebook's view of a table")
+        from .follow import TableView
+        return TableView(self.room, table)
+
     # ----- the debrief (landlord_edu.class_game.debrief) ---------------------------------------------------------
     def results(self) -> Any:
         """Every table's result as one DataFrame, with the experiments' columns."""
