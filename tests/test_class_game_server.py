@@ -21,6 +21,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from landlord_edu.class_game import Classroom
+from landlord_edu.class_game.limits import BURST
 from landlord_edu.class_game.protocol import MAX_BYTES
 from landlord_edu.persistence import game_to_json
 
@@ -294,3 +295,30 @@ def test_the_instructors_pages_at_two_tables_share_one_count_of_messages(classro
         told = second.read()
     second.send(type="control", seq=told["seq"], table=1, action="start")
     assert second.wait_update(lambda m: m["status"] == "running")["seq"] == 3
+
+
+def test_guessing_the_room_code_is_slowed_with_429_and_the_right_code_is_not_looked_at(
+        classroom: Classroom) -> None:
+    base, code = classroom.address, classroom.room.code
+    wrong = "".join("A" if c != "A" else "C" for c in code)
+    before = snapshot(classroom), set(classroom.room.claimed)
+    for k in range(BURST):  # a device's allowance of wrong codes, by either door
+        answer = (httpx.post(base + "join", json={"code": wrong}, timeout=10) if k % 2 else
+                  httpx.get(base + "seats", params={"code": wrong}, timeout=10))
+        assert answer.status_code == 400 and "not this room's code" in answer.json()["why"]
+    for answer in (httpx.post(base + "join", json={"code": wrong}, timeout=10),
+                   httpx.post(base + "join", json={"code": code}, timeout=10),  # right, but not looked at
+                   httpx.get(base + "seats", params={"code": code}, timeout=10)):
+        assert answer.status_code == 429, answer.text
+        assert "too many wrong room codes from this device: wait" in answer.json()["why"]
+        assert 1 <= int(answer.headers["Retry-After"]) <= 2
+    assert (snapshot(classroom), set(classroom.room.claimed)) == before
+    time.sleep(2.1)  # one wrong code's allowance back: the right code joins
+    assert httpx.post(base + "join", json={"code": code}, timeout=10).status_code == 200
+
+
+def test_a_class_joining_at_once_with_the_right_code_is_never_slowed(classroom: Classroom) -> None:
+    base, code = classroom.address, classroom.room.code
+    for _ in range(3 * BURST):
+        assert httpx.get(base + "seats", params={"code": code}, timeout=10).status_code == 200
+    assert all(httpx.post(base + "join", json={"code": code}, timeout=10).status_code == 200 for _ in range(4))

@@ -35,7 +35,11 @@ async function showSeats() {
   const code = $("#code").value.trim();
   if (code.length < 6) { $("#pick").hidden = true; return; }
   const response = await fetch(`seats?code=${encodeURIComponent(code)}`);
-  if (!response.ok) { $("#pick").hidden = true; return; }
+  if (!response.ok) {
+    $("#pick").hidden = true;
+    if (response.status === 429) $("#join-why").textContent = (await response.json()).why;  // slowed: say so
+    return;
+  }
   const free = (await response.json()).seats.filter((s) => s.free);
   $("#free-seats").replaceChildren(...free.map((s) => el("button", { type: "button", class: "big",
     onclick: () => join({ table: s.table, seat: s.seat }), text: `Table ${s.table + 1} · ${s.name}` })));
