@@ -57,3 +57,15 @@ def test_the_addresses_kept_are_bounded() -> None:
         clock.t += 1 / RATE * BURST  # each address's allowance is full again long before the next one fails
     guard.failed("last")
     assert len(guard.by_address) <= 2
+
+
+def test_this_computers_address_counts_for_the_room_only() -> None:
+    # behind Jupyter's server proxy every student's device comes from the loopback address
+    clock = Clock()
+    guard = CodeGuard(now=clock)
+    for address in ("127.0.0.1", "::1"):
+        wrong(guard, address, 2 * BURST)
+    assert not guard.by_address and guard.room.tokens == ROOM_BURST - 4 * BURST
+    wrong(guard, "127.0.0.1", ROOM_BURST - 4 * BURST)
+    with pytest.raises(TooMany, match="in this room"):
+        guard.check("127.0.0.1")

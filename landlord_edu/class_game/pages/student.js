@@ -33,7 +33,7 @@ async function join(where = {}) {
 // with the code typed, the free seats: a team picks its own, or Join gives it the next one
 async function showSeats() {
   const code = $("#code").value.trim();
-  if (code.length < 6) { $("#pick").hidden = true; return; }
+  if (code.length !== 6) { $("#pick").hidden = true; return; }  // a room's code has six letters: ask for no other
   const response = await fetch(`seats?code=${encodeURIComponent(code)}`);
   if (!response.ok) {
     $("#pick").hidden = true;
