@@ -3,6 +3,7 @@ server, in the server's thread, and changes nothing itself (every change goes th
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable, Iterator
 from html import escape
@@ -108,3 +109,22 @@ def test_a_view_stops_following_when_the_class_stops(tmp_path: Path) -> None:
     view = room.view(0)
     room.stop()
     assert eventually(lambda: not view._follower.is_alive(), 2)
+
+
+def test_what_the_page_asks_of_the_view_reads_the_game_under_the_rooms_lock(classroom: Classroom) -> None:
+    view = classroom.view(0)
+    free: list[bool] = []
+    try:
+        def try_lock() -> None:  # from another thread, as the server's is
+            got = classroom.room.lock.acquire(blocking=False)
+            free.append(got)
+            if got:
+                classroom.room.lock.release()
+        with view.door.entry(from_browser=True):
+            thread = threading.Thread(target=try_lock)
+            thread.start()
+            thread.join(5)
+        try_lock()
+        assert free == [False, True]
+    finally:
+        view.close()

@@ -2,7 +2,8 @@
 
 The server applies the students' answers in its own thread; the view follows. The room tells its watchers which
 table changed (:meth:`Room.watch`, called with the room's lock held: a watcher only sets an event); a thread of the
-view then redraws it under the room's lock, so that it never reads a game halfway through an entry. ipywidgets
+view then redraws it under the room's lock, so that it never reads a game halfway through an entry; so does everything
+the view's page or a cell asks of it (the turn slider, Save). ipywidgets
 sends a trait set from any thread through the kernel's IOPub thread, which takes messages from every thread.
 
 The view plays nothing itself: every change to a table goes through the room's journal (the students' pages and
@@ -14,7 +15,8 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +46,9 @@ class TableView(GameView):
         parts: tuple[Any, ...] = self.children  # type: ignore[has-type]
         self.children = tuple(c for c in parts if c is not self.decision)  # (it shows itself when asked)
         self.add_class("landlord-class-table")
+        # every entry (a click, a slider's move, Save, a call from a cell) reads the game under the room's lock:
+        # the server's thread and the follower wait for it, and it for them
+        self.door.entry = self._locked(self.door.entry)  # type: ignore[method-assign]
         self._changed = threading.Event()
         self._closed = threading.Event()
         self._unwatch = room.watch(self._on_change)
@@ -72,9 +77,12 @@ class TableView(GameView):
         with self.room.lock:
             super().refresh()
 
-    def _act(self, action: Callable[[], Any]) -> None:
-        with self.room.lock:  # the slider and the follower take turns
-            super()._act(action)
+    def _locked(self, entry: Callable[..., AbstractContextManager[None]]) -> Callable[..., Any]:
+        @contextmanager
+        def locked(**how: Any) -> Iterator[None]:
+            with self.room.lock, entry(**how):
+                yield
+        return locked
 
     def close(self) -> None:
         """Stop following the table, and close the widgets."""
