@@ -6,7 +6,8 @@ sender only. Nothing here applies a rule: the room asks the engine.
 
 Limits per connection: ``protocol.MAX_BYTES`` a message (larger frames close the connection), a token bucket of
 ``BURST`` messages refilled at ``RATE`` a second (a message beyond it is refused; ``FLOOD`` refusals in a row close
-the connection), and ``HELLO_WITHIN`` seconds to say who it is.
+the connection), and ``HELLO_WITHIN`` seconds to say who it is. ``/join`` and ``/seats`` count the wrong room codes
+(:mod:`.limits`: 429 past the allowance).
 """
 
 from __future__ import annotations
