@@ -11,6 +11,7 @@ import pytest
 
 from landlord_edu.class_game import Refused, Room, RoomConfig
 from landlord_edu.class_game.debrief import beside_simulated
+from landlord_edu.class_game.follow import TableView
 from landlord_edu.class_game.journal import Journal
 from landlord_edu.class_game.protocol import parse
 from landlord_edu.class_game.room import INSTRUCTOR
@@ -117,6 +118,10 @@ CASES = [
                                                   '"value": [[[[[[1]]]]]]}'), Refused, ("answer",)),
     Bad("class-message-yes-number", lambda: parse('{"v": 1, "type": "ballot", "seq": 1, "vote": 1, "yes": 1}'),
         Refused, ("yes",)),
+    # a notebook's view of a table (Classroom.view): a table the room has, by its number
+    Bad("class-view-table-missing", lambda: TableView(ROOM, 1), Refused, ("no table 1", "0 to 0"), _watch),
+    Bad("class-view-table-text", lambda: TableView(ROOM, "0"), Refused, ("no table '0'",), _watch),  # type: ignore[arg-type]
+    Bad("class-view-table-bool", lambda: TableView(ROOM, True), Refused, ("no table True",), _watch),
 ]
 # the command line: refused in one line before any journal is written or any port opened
 CASES += [Bad(f"class-cli-{name}", cli("classroom", *argv), CliRefused, names, watch=lambda: folder_bytes(folder()))

@@ -21,6 +21,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from landlord_edu.class_game import Classroom
+from landlord_edu.class_game.limits import BURST, ROOM_BURST
 from landlord_edu.class_game.protocol import MAX_BYTES
 from landlord_edu.persistence import game_to_json
 
@@ -294,3 +295,52 @@ def test_the_instructors_pages_at_two_tables_share_one_count_of_messages(classro
         told = second.read()
     second.send(type="control", seq=told["seq"], table=1, action="start")
     assert second.wait_update(lambda m: m["status"] == "running")["seq"] == 3
+
+
+def test_guessing_the_room_code_is_slowed_with_429_and_the_right_code_is_not_looked_at(
+        classroom: Classroom) -> None:
+    # from this computer (loopback: a proxy's address) the room's allowance counts, not a device's
+    base, code = classroom.address, classroom.room.code
+    wrong = "".join("A" if c != "A" else "C" for c in code)
+    before = snapshot(classroom), set(classroom.room.claimed)
+    with httpx.Client(timeout=10) as client:
+        for k in range(ROOM_BURST):  # the room's allowance of wrong codes, by either door
+            answer = (client.post(base + "join", json={"code": wrong}) if k % 2 else
+                      client.get(base + "seats", params={"code": wrong}))
+            assert answer.status_code == 400 and "not this room's code" in answer.json()["why"]
+        for answer in (client.post(base + "join", json={"code": wrong}),
+                       client.post(base + "join", json={"code": code}),  # right, but not looked at
+                       client.get(base + "seats", params={"code": code})):
+            assert answer.status_code == 429, answer.text
+            assert "too many wrong room codes in this room: wait" in answer.json()["why"]
+            assert int(answer.headers["Retry-After"]) == 1
+        assert (snapshot(classroom), set(classroom.room.claimed)) == before
+        time.sleep(0.25)  # one wrong code's allowance back: the right code joins
+        assert client.post(base + "join", json={"code": code}).status_code == 200
+
+
+def test_a_class_joining_at_once_with_the_right_code_is_never_slowed(classroom: Classroom) -> None:
+    base, code = classroom.address, classroom.room.code
+    for _ in range(3 * BURST):
+        assert httpx.get(base + "seats", params={"code": code}, timeout=10).status_code == 200
+    assert all(httpx.post(base + "join", json={"code": code}, timeout=10).status_code == 200 for _ in range(4))
+
+
+def test_ctrl_c_stops_the_command_cleanly_and_a_resumed_class_says_it_keeps_its_own_settings(tmp_path: Path) -> None:
+    journal = tmp_path / "class.sqlite"
+    proc, _base = serve(journal)
+    proc.send_signal(signal.SIGINT)  # Ctrl+C: how a class ends
+    out, _ = proc.communicate(timeout=20)
+    assert proc.returncode == 0 and "Stopped. The journal keeps the class" in out and "error" not in out
+    again = Classroom(journal, port=0, tables=5, quiet=True)  # settings given for a new class: not used
+    try:
+        assert len(again.room.tables) == 2
+        assert ("It keeps its own settings: 2 tables of 4 seats, bots landlord, builder, the "
+                in again.invitation()) and "--journal" in again.invitation()
+    finally:
+        again.stop()
+    fresh = Classroom(tmp_path / "new.sqlite", port=0, quiet=True)
+    try:
+        assert "keeps its own settings" not in fresh.invitation()
+    finally:
+        fresh.stop()

@@ -1,6 +1,6 @@
 """The floors in pyproject.toml are honest: the oldest versions the user extras allow (``widgets``,
-``experiments``, ``history``) install together and run the library's tables, charts, static SVGs, Parquet
-export and widgets' Python half.
+``experiments``, ``history``, ``svg``, ``class``) install together and run the library's tables, charts, static
+SVGs, Parquet export, widgets' Python half and the class game's server.
 
 Slow (it downloads and installs about 150 MB into a fresh virtual environment):
 ``python -m pytest -m slow tests/test_min_versions.py``. Every ``name>=X`` of those extras becomes
@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-EXTRAS = ("history", "widgets", "experiments", "svg")
+EXTRAS = ("history", "widgets", "experiments", "svg", "class")
 # Representative tests, run from the repository (the package from the tree, the extras at their floors).
 # test_widget_chart's "byte for byte" checks compare the live chart's plain spec with the spec the Altair the
 # Vega bundle was built for writes (scripts/bundle_vega.py): an older Altair writes an older Vega-Lite schema,
@@ -27,7 +27,10 @@ EXTRAS = ("history", "widgets", "experiments", "svg")
 # signal one second in) that no dependency's version touches and a loaded machine upsets.
 TESTS = ("tests/test_experiments.py", "tests/test_experiment_tables.py", "tests/test_charts.py",
          "tests/test_experiment_charts.py", "tests/test_robustness.py", "tests/test_extras.py",
-         "tests/test_chart_text.py", "tests/test_widget_chart.py", "tests/test_vega_chart.py")
+         "tests/test_chart_text.py", "tests/test_widget_chart.py", "tests/test_vega_chart.py",
+         # the class game: its room, its server (Starlette, uvicorn, websockets) and a notebook's view of a table
+         "tests/test_class_game_room.py", "tests/test_class_game_server.py", "tests/test_class_game_limits.py",
+         "tests/test_class_game_view.py")
 NOT_HERE = "not byte_for_byte and not altair_built and not names_altairs and not interrupt"
 
 
@@ -46,6 +49,7 @@ def floors() -> list[str]:
 def test_the_floors_are_read_from_pyproject() -> None:
     pins = floors()
     assert "pandas==2.2.2" in pins and "vl-convert-python==1.7" in pins and "pyarrow==16" in pins
+    assert "uvicorn==0.35" in pins and "starlette==0.40" in pins
 
 
 @pytest.mark.slow
@@ -54,7 +58,8 @@ def test_the_oldest_allowed_versions_run_the_library(tmp_path: Path) -> None:
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=120)
     python = venv / "bin" / "python"
     install = subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "-q", *floors(),
-                              "pytest>=8", "hypothesis>=6.100"], capture_output=True, text=True, timeout=1800)
+                              "pytest>=8", "hypothesis>=6.100", "httpx>=0.27"],  # (httpx: the class game's tests)
+                             capture_output=True, text=True, timeout=1800)
     assert install.returncode == 0, install.stderr[-3000:]
     # the pytest options of pyproject.toml without nbval's (the lessons need JupyterLab: not a floor checked here)
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}

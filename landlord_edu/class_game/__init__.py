@@ -4,6 +4,8 @@ board, and the instructor runs the room (docs/class-game.md).
 The room (:mod:`.room`, :mod:`.table`, :mod:`.journal`, :mod:`.protocol`, :mod:`.config`) needs the standard
 library only and never imports the web server; the server (:mod:`.server`, :mod:`.launch`) needs the ``class``
 extra (Starlette, uvicorn, segno): ``pip install "landlord-edu[class]"``. ``Classroom`` is found on first use.
+:mod:`.limits` slows the guessing of a room's code; :mod:`.follow` is a notebook's view of a table
+(``Classroom.view``, the ``widgets`` extra).
 """
 
 from __future__ import annotations

@@ -52,11 +52,13 @@ def classroom(args: argparse.Namespace, out: Any) -> int:
                      bots=[b.strip() for b in args.bots.split(",") if b.strip()], edition=args.edition,
                      options=options, seed=args.seed, time_limit=args.time_limit or None, stand_in=args.stand_in,
                      students_propose=not args.instructor_opens_vote, quiet=True)
-    print(room.invitation(), file=out, flush=True)
-    print("Press Ctrl+C to stop (the journal keeps the class).", file=out, flush=True)
     try:
+        print(room.invitation(), file=out, flush=True)
+        print("Press Ctrl+C to stop (the journal keeps the class).", file=out, flush=True)
         while room.thread.is_alive():  # a timed join, so that Ctrl+C reaches this thread
             room.thread.join(0.5)
+    except KeyboardInterrupt:  # Ctrl+C is how a class ends: no error
+        print("Stopped. The journal keeps the class: run the same command again to resume it.", file=out, flush=True)
     finally:
         room.stop()
     return 0

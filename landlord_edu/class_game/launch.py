@@ -134,11 +134,32 @@ class Classroom:
         """Where it listens, the students' address and code with its QR code, and the projector's address."""
         where = "every address of this computer" if self.host in ("0.0.0.0", "") else self.host
         return (f"Class game {'resumed from' if self.resumed else 'kept in'} {self.room.journal.path}\n"
+                f"{self.resumed_settings()}"
                 f"Listening on {where}, port {self.port}.\n"
                 f"Students: open {self.address} and type the code {self.room.code}\n"
                 f"{qr_text(self.join_url)}"
                 f"Projector (keep this address to yourself: it holds the instructor's controls):\n"
                 f"  {self.projector_url}")
+
+    def view(self, table: int = 0) -> Any:
+        """A notebook's GameView of table ``table``, redrawn as the class plays it (a
+        :class:`~landlord_edu.class_game.follow.TableView`: it plays nothing itself; the instructor's controls
+        stay on the projector's page, so that every change goes through the journal)."""
+        need("ipywidgets", "widgets", "a notebook's view of a table")
+        from .follow import TableView
+        return TableView(self.room, table)
+
+    def resumed_settings(self) -> str:
+        """For a class resumed from its journal, a line saying the journal's own settings are kept (those given
+        now are for a new journal only): the class a teacher meant to start anew may be an older one."""
+        if not self.resumed:
+            return ""
+        c = self.room.config
+        bots = f", bots {', '.join(c.bots)}" if c.bots else ""
+        rounds = c.options.get("max_rounds")
+        return (f"It keeps its own settings: {c.tables} table{'s' if c.tables != 1 else ''} of {c.seats} seats{bots}, "
+                f"the {c.edition} rules{f', {rounds} rounds' if rounds else ''}. To start a new class instead, name "
+                f"another journal file (--journal NEW.sqlite).\n")
 
     # ----- the debrief (landlord_edu.class_game.debrief) ---------------------------------------------------------
     def results(self) -> Any:

@@ -17,11 +17,13 @@ same games, byte for byte (their saves are equal).
 from __future__ import annotations
 
 import hmac
+import logging
 import secrets
 import sqlite3
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -53,6 +55,8 @@ class Room:
         self.present: Counter[tuple[int, int]] = Counter()  # devices connected at each seat (not journaled)
         self.lock = threading.RLock()
         self._waiting: dict[int, tuple[str, float]] = {}  # table -> (pending decision, since when)
+        self.closed = False
+        self._watchers: list[Callable[[int], None]] = []  # told the table each applied change was at
 
     # ----- making and reopening ----------------------------------------------------------------------------
     @classmethod
@@ -99,6 +103,7 @@ class Room:
             entry = {"kind": "claim", "table": wanted[0], "seat": wanted[1]}
             self._write(entry)
             self._apply(entry)
+            self._tell(wanted[0])
             return self.seat_tokens[wanted[0]][wanted[1]], wanted[0], wanted[1]
 
     def check_code(self, code: Any) -> None:
@@ -130,6 +135,7 @@ class Room:
             self._write(entry)
             self._apply(entry)
             self._note_waiting()
+            self._tell(int(entry["table"]))
             return int(entry["table"])
 
     def _write(self, entry: dict[str, Any]) -> None:
@@ -186,6 +192,27 @@ class Room:
             # journal meets the same fault at the same entry instead of failing to reopen the class
             table.faults.append(f"entry {entry['kind']}: {exc}")
 
+    # ----- watchers (a notebook's view of a table) ------------------------------------------------------------
+    def watch(self, watcher: Callable[[int], None]) -> Callable[[], None]:
+        """Call ``watcher(table)`` after each change applied at a table, in the thread that applied it and with
+        the room's lock held (so a watcher only takes note: it sets an event, say). Returns the call that stops
+        it."""
+        with self.lock:
+            self._watchers.append(watcher)
+
+        def unwatch() -> None:
+            with self.lock:
+                if watcher in self._watchers:
+                    self._watchers.remove(watcher)
+        return unwatch
+
+    def _tell(self, table: int) -> None:
+        for watcher in list(self._watchers):
+            try:
+                watcher(table)
+            except Exception:  # a watcher's fault must not refuse a change already journaled and applied
+                logging.getLogger(__name__).exception("a watcher of the class game failed")
+
     # ----- the time limit ----------------------------------------------------------------------------------
     def _note_waiting(self) -> None:
         """Keep when each table's pending decision began to wait (a new decision starts the clock again)."""
@@ -218,6 +245,7 @@ class Room:
                     continue  # the journal cannot take it now: the seat waits, and the next tick tries again
                 self._apply(entry)
                 changed.append(index)
+                self._tell(index)
             self._note_waiting()
         return changed
 
@@ -226,4 +254,5 @@ class Room:
         return all(t.status in (OVER, ENDED) for t in self.tables)
 
     def close(self) -> None:
+        self.closed = True  # the views following a table stop
         self.journal.close()

@@ -6,7 +6,8 @@ sender only. Nothing here applies a rule: the room asks the engine.
 
 Limits per connection: ``protocol.MAX_BYTES`` a message (larger frames close the connection), a token bucket of
 ``BURST`` messages refilled at ``RATE`` a second (a message beyond it is refused; ``FLOOD`` refusals in a row close
-the connection), and ``HELLO_WITHIN`` seconds to say who it is.
+the connection), and ``HELLO_WITHIN`` seconds to say who it is. ``/join`` and ``/seats`` count the wrong room codes
+(:mod:`.limits`: 429 past the allowance).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..persistence import game_to_json
 from . import views
+from .limits import CodeGuard, TooMany
 from .protocol import MAX_BYTES, Refused, parse, refusal, reply
 from .room import INSTRUCTOR, Identity, Room
 
@@ -74,6 +76,7 @@ class Hub:
     def __init__(self, room: Room) -> None:
         self.room = room
         self.connections: set[Connection] = set()
+        self.codes = CodeGuard()  # the wrong room codes sent to /join and /seats
 
     def view_for(self, conn: Connection, shared: dict[str, Any]) -> dict[str, Any]:
         table = self.room.tables[conn.table]
@@ -176,7 +179,10 @@ async def _join(request: Request) -> Response:
         data = json.loads(body or b"{}")
         if not isinstance(data, dict):
             raise Refused('send the room\'s code as JSON: {"code": "..."}')
+        _check_code(request, data.get("code"))
         token, table, seat = hub.room.join(data.get("code"), data.get("table"), data.get("seat"))
+    except TooMany as exc:
+        return _too_many(exc)
     except (Refused, ValueError) as exc:
         why = str(exc) if isinstance(exc, Refused) else "send the room's code as JSON"
         return JSONResponse({"why": why}, status_code=400)
@@ -188,13 +194,32 @@ async def _seats(request: Request) -> Response:
     """The students' seats and which are free, for a page that has the room's code (so a team can pick its own)."""
     room = _hub(request).room
     try:
-        room.check_code(request.query_params.get("code"))
+        _check_code(request, request.query_params.get("code"))
+    except TooMany as exc:
+        return _too_many(exc)
     except Refused as exc:
         return JSONResponse({"why": str(exc)}, status_code=400)
     with room.lock:
         seats = [{"table": t.index, "seat": s, "name": t.names[s], "free": (t.index, s) not in room.claimed}
                  for t in room.tables for s in range(room.config.student_seats)]
     return JSONResponse({"seats": seats})
+
+
+def _check_code(request: Request, code: Any) -> None:
+    """The room's code, or a Refused; a wrong code is counted against the sender's address (TooMany when it has
+    sent too many: then the code is not looked at)."""
+    hub = _hub(request)
+    address = request.client.host if request.client is not None else ""
+    hub.codes.check(address)
+    try:
+        hub.room.check_code(code)
+    except Refused:
+        hub.codes.failed(address)
+        raise
+
+
+def _too_many(exc: TooMany) -> Response:
+    return JSONResponse({"why": str(exc)}, status_code=429, headers={"Retry-After": str(exc.retry_after)})
 
 
 async def _save(request: Request) -> Response:

@@ -33,9 +33,13 @@ async function join(where = {}) {
 // with the code typed, the free seats: a team picks its own, or Join gives it the next one
 async function showSeats() {
   const code = $("#code").value.trim();
-  if (code.length < 6) { $("#pick").hidden = true; return; }
+  if (code.length !== 6) { $("#pick").hidden = true; return; }  // a room's code has six letters: ask for no other
   const response = await fetch(`seats?code=${encodeURIComponent(code)}`);
-  if (!response.ok) { $("#pick").hidden = true; return; }
+  if (!response.ok) {
+    $("#pick").hidden = true;
+    if (response.status === 429) $("#join-why").textContent = (await response.json()).why;  // slowed: say so
+    return;
+  }
   const free = (await response.json()).seats.filter((s) => s.free);
   $("#free-seats").replaceChildren(...free.map((s) => el("button", { type: "button", class: "big",
     onclick: () => join({ table: s.table, seat: s.seat }), text: `Table ${s.table + 1} · ${s.name}` })));
