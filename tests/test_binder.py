@@ -154,12 +154,7 @@ def binder_lab(binder: BinderEnv, tmp_path: Path) -> Iterator[tuple[str, str]]:
         assert browser_tests._answers(f"{base}/api/status?token={token}"), log.read_text(errors="replace")[-3000:]
         yield base, token
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        browser_tests._stop_server(proc)
 
 
 OPEN_AND_RUN_TO_THE_BOARD = """async (name) => {

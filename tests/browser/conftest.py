@@ -18,6 +18,7 @@ LANDLORD_EDU_CHROMIUM points elsewhere). A missing piece fails the tests; it nev
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -173,9 +174,17 @@ def voila_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServ
     the notebook. Stopped when the module's tests are done."""
     _require("voila", "Voila, from the test extra")
     work = tmp_path_factory.mktemp("voila")
+    with voila_serving(work, NOTEBOOKS / "bots_view.ipynb") as base:
+        yield VoilaServer(base, work / "notebooks", work / "voila.log")
+
+
+@contextlib.contextmanager
+def voila_serving(work: Path, notebook: Path) -> Iterator[str]:
+    """Voila on 127.0.0.1 (a free port) with the package's template, from this tree, serving a copy of
+    ``notebook`` (in ``work/notebooks``) at its root URL; yields its address and stops it at the end."""
     root = work / "notebooks"
     root.mkdir()
-    shutil.copy2(NOTEBOOKS / "bots_view.ipynb", root / "bots_view.ipynb")
+    shutil.copy2(notebook, root / notebook.name)
     env = _jupyter_env(work)
     # the package's Voila template, from this tree, where an install puts it (<prefix>/share/jupyter/voila/...)
     shutil.copytree(VOILA_TEMPLATE, work / "jupyter_path" / "voila" / "templates" / VOILA_TEMPLATE.name)
@@ -184,11 +193,11 @@ def voila_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServ
     # Voila answers no /api/status: any HTTP answer at all means it is listening (GET / would run the notebook).
     proc = _start_server(
         "Voila", ["-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                  f"--template={VOILA_TEMPLATE.name}", "bots_view.ipynb"],
+                  f"--template={VOILA_TEMPLATE.name}", notebook.name],
         cwd=root, env=env, log=work / "voila.log",
         ready=lambda: _answers(f"{base}/api/status", any_status=True))
     try:
-        yield VoilaServer(base, root, work / "voila.log")
+        yield base
     finally:
         _stop_server(proc)
 

@@ -12,18 +12,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import (
-    ARTIFACTS,
-    NOTEBOOKS,
-    VOILA_TEMPLATE,
-    _answers,
-    _free_port,
-    _front_end_page,
-    _jupyter_env,
-    _message,
-    _start_server,
-    _stop_server,
-)
+from .conftest import ARTIFACTS, NOTEBOOKS, _front_end_page, _message, voila_serving
 from .test_lessons_in_lab import close_lesson, run_lesson, screenshot_cell
 
 LESSON = "lessons/05-many-games.ipynb"
@@ -126,22 +115,8 @@ def test_notebook7_draws_charts_offline(small_in_notebook7: tuple[Any, Any]) -> 
 def small_voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Voila with the package's template serving offline_charts.ipynb at its root URL (as conftest.py's
     voila_server serves bots_view.ipynb)."""
-    work = tmp_path_factory.mktemp("voila-charts")
-    root = work / "notebooks"
-    root.mkdir()
-    shutil.copy2(NOTEBOOKS / SMALL, root / SMALL)
-    env = _jupyter_env(work)
-    shutil.copytree(VOILA_TEMPLATE, work / "jupyter_path" / "voila" / "templates" / VOILA_TEMPLATE.name)
-    port = _free_port()
-    base = f"http://127.0.0.1:{port}"
-    proc = _start_server(
-        "Voila", ["-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                  f"--template={VOILA_TEMPLATE.name}", SMALL],
-        cwd=root, env=env, log=work / "voila.log", ready=lambda: _answers(f"{base}/api/status", any_status=True))
-    try:
+    with voila_serving(tmp_path_factory.mktemp("voila-charts"), NOTEBOOKS / SMALL) as base:
         yield base
-    finally:
-        _stop_server(proc)
 
 
 def test_voila_draws_charts_offline(lab_browser: Any, small_voila: str) -> None:
