@@ -1,0 +1,68 @@
+"""Taking tenants out and putting them in: placement, relocation to a suitable empty apartment, the discard
+pile for the "homeless", and the bottom of the draw pile."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...decisions import Decision, Play
+from .state import Building
+from .street import card, part, places, where_is
+from .switches import switches
+
+if TYPE_CHECKING:
+    from ...engine import Engine
+
+
+def place(g: Engine, cid: int, b: Building, rooms: list[int]) -> None:
+    for r in rooms:
+        b.rooms[r] = cid
+
+
+def take_out(g: Engine, cid: int) -> Building:
+    """Empty the rooms of a tenant card; the building it left."""
+    b = where_is(g, cid)
+    assert b is not None
+    b.rooms = [-1 if t == cid else t for t in b.rooms]
+    return b
+
+
+def to_bottom(g: Engine, cid: int, rule: str, who: str) -> None:
+    """Under the draw pile, or to the discard pile when the draw pile is empty (Ending the Game)."""
+    own = part(g)
+    if own.draw:
+        own.draw.append(cid)
+        g.emit("card", rule, f"{who} puts {card(g, cid).name} at the bottom of the draw pile")
+    else:
+        own.discard.append(cid)
+        g.emit("card", "Ending the Game", f"the draw pile is empty: {card(g, cid).name} is discarded instead")
+
+
+def destinations(g: Engine, cid: int, chooser: int, skip: int) -> list[Any]:
+    """The relocate decision's options: every suitable empty apartment (R-LL08), or "discard" if none."""
+    found = places(g, cid, skip)
+    if switches(g.options).ll_relocate_own_first:
+        own = [(b, r) for b, r in found if part(g).building(b).owner == chooser]
+        found = own or found
+    return [{"building": b, "rooms": r} for b, r in found] or ["discard"]
+
+
+def relocate(g: Engine, cid: int, chooser: int, rule: str) -> Play:
+    """Move a tenant already out of its rooms to a suitable empty apartment chosen by ``chooser``; with none,
+    to the discard pile (Examine the buildings)."""
+    b_from = where_is(g, cid)
+    skip = b_from.id if b_from is not None else -1
+    if b_from is not None:
+        take_out(g, cid)
+    options = tuple(destinations(g, cid, chooser, skip))
+    name = card(g, cid).name
+    if options == ("discard",):
+        part(g).discard.append(cid)
+        part(g).homeless += 1
+        g.emit("homeless", rule, f"no suitable empty apartment: {name} goes to the discard pile")
+        return
+    answer = yield Decision("relocate", chooser, f"Where does {name} move? ({rule})", options,
+                            context={"tenant": cid, "rule": rule})
+    b = part(g).building(answer["building"])
+    place(g, cid, b, list(answer["rooms"]))
+    g.emit("move_tenant", rule, f"{name} moves to {g.name(b.owner)}'s building {b.id}", player=g.name(chooser))
