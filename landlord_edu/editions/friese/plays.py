@@ -21,7 +21,7 @@ from .actions import apply_action, evictable, moving_options
 from .building import build, build_options, renovate, renovate_options
 from .moves import place
 from .state import Building
-from .street import card, part, room_sets, suits
+from .street import card, part, room_sets, suits, where_is
 
 if TYPE_CHECKING:
     from ...engine import Engine
@@ -100,6 +100,23 @@ def _check_tenant(g: Engine, seat: int, answer: dict[str, Any]) -> None:
                             f"{card(g, cid).name} (Place a tenant in an apartment)")
 
 
+def _check_moving(g: Engine, seat: int, answer: dict[str, Any]) -> None:
+    """Moving: any tenant, to the bottom of the draw pile or a suitable empty apartment (R-LL40)."""
+    _held(g, seat, answer.get("moving"))
+    tenant, to = answer.get("tenant"), answer.get("to")
+    if type(tenant) is not int or where_is(g, tenant) is None:
+        raise IllegalAction(f"{tenant!r} is no tenant living in a building (Moving)")
+    if to == "bottom":
+        return
+    if not isinstance(to, dict):
+        raise IllegalAction("a Moving sends the tenant to \"bottom\" or to {\"building\": b, \"rooms\": [...]}")
+    b, rooms = _building(g, to.get("building")), to.get("rooms")
+    if not isinstance(rooms, list) or not all(type(r) is int and 0 <= r < len(b.rooms) for r in rooms) or not suits(
+            g, tenant, b, rooms):
+        raise IllegalAction(f"rooms {rooms!r} of building {b.id} are not a suitable empty apartment for "
+                            f"{card(g, tenant).name} (Moving)")
+
+
 def check(g: Engine, seat: int, answer: Any, *, listed: tuple[Any, ...]) -> Any:
     """The answer if it is a legal play now; else IllegalAction saying why (nothing is changed)."""
     if any(same_value(answer, option) for option in listed):
@@ -109,6 +126,8 @@ def check(g: Engine, seat: int, answer: Any, *, listed: tuple[Any, ...]) -> Any:
         _check_build(g, seat, answer)
     elif key == "tenant":
         _check_tenant(g, seat, answer)
+    elif key == "moving":
+        _check_moving(g, seat, answer)
     else:
         _held(g, seat, answer.get(key))
         raise IllegalAction(f"{answer!r} is not a legal play now; the plays open are the decision's options")

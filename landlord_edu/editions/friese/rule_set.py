@@ -6,14 +6,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ...rulesets import Refusal, RuleSet
+from ...rulesets import Account, Refusal, RuleSet
+from ...state import OWN_SEAT
 from .bots import ANSWERS
 from .data import edition_ll
+from .state import StateLL
 from .street import owned, part
 from .turn import check_end, new_state, play_turn, setup
+from .words import standings_ll
 
 if TYPE_CHECKING:
     from ...engine import Engine
+    from ...state import State
 
 NAME = "landlord-card-game"
 KINDS = frozenset({"play", "relocate", "respond", "buy_cards", "jail_pay", "squatters_leave"})
@@ -27,6 +31,17 @@ REFUSALS = {
     "beginner": Refusal("have no beginners' hands (every card is dealt)"),
     "agree_to_stop": Refusal("have no agreement to stop (that is 1906 Rule 19)"),
 }
+def _bank(state: State) -> int:
+    own = state.extra
+    return own.bank if isinstance(own, StateLL) else 0
+
+
+def _bank_gets(state: State, dollars: int) -> None:
+    assert isinstance(state.extra, StateLL)
+    state.extra.bank += dollars
+
+
+OWN_ACCOUNTS = {OWN_SEAT: Account(_bank, _bank_gets)}
 MEASURES = ("rent_tenants", "rent_text", "rent_empty", "text_share", "homeless", "occupancy")
 
 
@@ -56,7 +71,8 @@ def report(g: Engine, result: dict[str, Any]) -> None:
     result.update(columns(g))
 
 
-RULES_LL = RuleSet(NAME, setup, play_turn, check_end, scoreboard, score_extra, accounts=("BANK", "TENANTS", "BANK"),
-                   files=("rules", "cards"), load=edition_ll, kinds=KINDS, answer_types=ANSWER_TYPES,
-                   new_state=new_state, report=report, refusals=REFUSALS, measures=MEASURES,
-                   wealth_titles=("Money by turn", "Money"), wealth_note="money", columns=columns, answers=ANSWERS)
+RULES_LL = RuleSet(NAME, setup, play_turn, check_end, scoreboard, score_extra,
+                   accounts=("PUBLIC (unused)", "TENANTS", "BANK"), files=("rules", "cards"), load=edition_ll,
+                   kinds=KINDS, answer_types=ANSWER_TYPES, new_state=new_state, report=report, refusals=REFUSALS,
+                   measures=MEASURES, wealth_titles=("Money by turn", "Money"), wealth_note="money", columns=columns,
+                   answers=ANSWERS, standings=standings_ll, own_accounts=OWN_ACCOUNTS)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...decisions import Decision, Play
 from ...outcome import EndReason
-from ...state import MISC_SEAT, TREASURY_SEAT
+from ...state import MISC_SEAT, OWN_SEAT
 from .moves import relocate
 from .plays import play_cards
 from .state import StateLL
@@ -21,7 +21,9 @@ if TYPE_CHECKING:
     from ...options import Options
     from ...state import State
 
-BANK, TENANTS = TREASURY_SEAT, MISC_SEAT
+# the BANK (an account of the rule set's own: it issues the starting money, so it may go below zero) and
+# the TENANTS, who pay all the rent
+BANK, TENANTS = OWN_SEAT, MISC_SEAT
 
 
 def new_state(state: State, edition: Edition, options: Options) -> None:
@@ -103,8 +105,10 @@ def buy_cards(g: Engine, seat: int) -> Play:
     """Buy cards: $1 each for five, then $2; never more than this turn's rent (nor his cash, R-LL50)."""
     own = part(g)
     budget = min(own.rent_now, g.state.players[seat].cash)
+    reshuffle = len(own.hands) >= g.c.reshuffle_from and own.reshuffles == 0
+    cards = len(own.draw) + (len(own.discard) if reshuffle else 0)  # the discard pile comes next (5-6 players)
     most = 0
-    while most < len(own.draw) and price(g, most + 1) <= budget:
+    while most < cards and price(g, most + 1) <= budget:
         most += 1
     n = (yield Decision("buy_cards", seat, f"How many cards to buy (up to {most}, within ${budget})? (Buy cards)",
                         tuple(range(most + 1)), context={"budget": budget})) if most else 0

@@ -1,0 +1,116 @@
+"""Landlord!: whole games played by the bots. The end (Ending the Game), invariants after every turn over
+seeded games and switches, save/load round trips and determinism."""
+
+from __future__ import annotations
+
+import pytest
+
+from landlord_edu import Game, Options
+from landlord_edu.editions.friese.turn import buy_cards
+from landlord_edu.persistence import game_from_json, game_to_json
+
+from ._rules_ll import ED, drive, hand, part, table
+
+LINEUPS = (["landlord", "cautious", "random"], ["random"] * 4, ["cautious", "landlord"],
+           ["landlord", "random", "cautious", "random", "landlord"], ["random"] * 6)
+SWITCHES = ({}, {"ll_tenant_text": False}, {"ll_flat_roof_habitable": True, "ll_relocate_own_first": True},
+            {"ll_celebrity_doubling": "per_celebrity"})
+
+
+def check_invariants(game: Game) -> None:
+    """Every card in exactly one place; money conserved; heights within limits; tenants only in rooms."""
+    g, own = game.engine, part(game.engine)
+    places = [*own.draw, *own.discard, *(c for h in own.hands for c in h), own.jail_card,
+              *(c for b in own.buildings for c in b.cards())]
+    assert sorted(places) == list(range(len(g.c.deck))), "a card is lost or in two places"
+    assert game.money_is_conserved() and all(p.cash >= 0 for p in game.state.players)
+    for b in own.buildings:
+        assert 1 <= b.height <= g.c.max_floors and len(b.rooms) == b.height + 2
+        for t in b.tenants():
+            rooms = [r for r, x in enumerate(b.rooms) if x == t]
+            assert all(r in b.habitable() for r in rooms), f"a tenant outside the rooms of building {b.id}"
+            assert len(rooms) == (2 if g.c.deck[t].portrait else 1) and rooms[-1] - rooms[0] == len(rooms) - 1
+
+
+def play_checked(strategies: list[str], seed: int, **switches: object) -> Game:
+    game = Game(len(strategies), strategies=strategies, seed=seed, edition=ED, options=Options(**switches))
+    while not game.state.over:
+        game.step()
+        check_invariants(game)
+    return game
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_bot_games_keep_every_invariant_after_every_turn(seed: int) -> None:
+    for lineup in LINEUPS:
+        game = play_checked(lineup, seed, **SWITCHES[seed % len(SWITCHES)])
+        assert game.outcome() is not None and game.state.end_reason == "deck"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(4, 44))
+def test_many_bot_games_keep_every_invariant(seed: int) -> None:
+    for lineup in LINEUPS:
+        for switches in SWITCHES:
+            play_checked(lineup, seed, **switches)
+
+
+def test_the_last_card_drawn_gives_each_player_one_more_turn() -> None:
+    g = table(3)
+    last = hand(g, 1, "Alibi")[0]
+    part(g).hands[1].remove(last)
+    part(g).draw[:] = [last]
+    part(g).rent_now, g.state.players[0].cash = 5, 5
+    drive(buy_cards(g, 0), 1)
+    assert part(g).turns_left == 4  # this turn's end, then three turns: one each
+    game = Game(3, seed=3, edition=ED)
+    game.run()
+    last_turn = next(e.turn for e in game.events if e.kind == "last_card")
+    assert game.state.turn == last_turn + 3 and game.state.end_reason == "deck"
+
+
+def test_with_five_or_six_players_the_discard_pile_is_shuffled_once() -> None:
+    g = table(5)
+    last, a, b = hand(g, 1, "Alibi", "Alibi", "Court")
+    part(g).hands[1][:] = []
+    part(g).draw[:], part(g).discard[:] = [last], [a, b]
+    part(g).rent_now, g.state.players[0].cash = 9, 9
+    drive(buy_cards(g, 0), 3)
+    assert part(g).reshuffles == 1 and part(g).turns_left == 6 and part(g).draw == [] and part(g).discard == []
+    assert [e.kind for e in g.events][-2:] == ["reshuffle", "last_card"]
+    game = Game(4, seed=2, edition=ED)
+    game.run()
+    assert not [e for e in game.events if e.kind == "reshuffle"]
+
+
+def test_a_game_saved_mid_way_plays_on_as_the_original() -> None:
+    game = Game(4, strategies=["landlord", "random", "cautious", "random"], seed=7, edition=ED,
+                options=Options(ll_tenant_text=False))
+    for _ in range(6):
+        game.step()
+    loaded = game_from_json(game_to_json(game))
+    assert loaded.state == game.state and loaded.options == game.options
+    game.run()
+    loaded.run()
+    assert loaded.state == game.state and [e.text for e in loaded.events][-20:] == [e.text for e in game.events][-20:]
+
+
+def test_the_same_seed_plays_the_same_game_and_another_seed_another() -> None:
+    a, b, c = (Game(4, strategies=["random", "landlord", "cautious", "random"], seed=s, edition=ED) for s in (5, 5, 6))
+    for game in (a, b, c):
+        game.run()
+    assert [e.text for e in a.events] == [e.text for e in b.events] != [e.text for e in c.events]
+
+
+def test_a_human_is_asked_and_a_refused_answer_changes_nothing() -> None:
+    game = Game(3, strategies=["human", "landlord", "cautious"], seed=1, edition=ED)
+    while game.pending is None:
+        game.step()
+    d = game.pending
+    assert d is not None and d.kind == "play" and "done" in d.options
+    before = game_to_json(game)
+    with pytest.raises(Exception, match="play:"):
+        game.answer({"build": [], "roof": 0})
+    assert game_to_json(game) == before
+    game.answer("done")
+    assert game.pending is not None
