@@ -114,3 +114,11 @@ def test_a_human_is_asked_and_a_refused_answer_changes_nothing() -> None:
     assert game_to_json(game) == before
     game.answer("done")
     assert game.pending is not None
+
+
+def test_the_first_experiment_pairs_games_by_seed_and_measures_the_texts_share() -> None:
+    from landlord_edu.editions.friese.experiment import MEASURES, paired, play
+    same = paired({"a": Options(), "b": Options()}, games=3)
+    assert set(same["b"]) == set(MEASURES) and all(v == (0.0, 0.0, 0.0) for v in same["b"].values())
+    off = play(Options(ll_tenant_text=False), 1, ["landlord", "cautious", "random"])
+    assert off["rent_text"] == 0 and off["text_share"] == 0.0 and 0.0 <= off["occupancy"] <= 1.0
