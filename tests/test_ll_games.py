@@ -21,7 +21,7 @@ def check_invariants(game: Game) -> None:
     """Every card in exactly one place; money conserved; heights within limits; tenants only in rooms."""
     g, own = game.engine, part(game.engine)
     places = [*own.draw, *own.discard, *(c for h in own.hands for c in h), own.jail_card,
-              *(c for b in own.buildings for c in b.cards())]
+              *(c for b in own.buildings for c in b.cards()), *(c for _, c in own.withheld)]
     assert sorted(places) == list(range(len(g.c.deck))), "a card is lost or in two places"
     assert game.money_is_conserved() and all(p.cash >= 0 for p in game.state.players)
     for b in own.buildings:

@@ -8,7 +8,7 @@ import pytest
 from landlord_edu import IllegalAction
 from landlord_edu.editions.friese.plays import play_cards
 from landlord_edu.editions.friese.street import suits
-from landlord_edu.editions.friese.turn import examine
+from landlord_edu.editions.friese.turn import collect_rent, examine
 
 from ._rules_ll import drive, hand, live, part, said, street, table
 
@@ -191,11 +191,41 @@ def test_paying_five_dollars_at_examine_gets_a_player_out_of_jail() -> None:
     assert part(g).jailed == -1 and g.state.players[0].cash == 2
 
 
-@pytest.mark.parametrize("name", ["Murder", "Bomb", "Demolition", "Rent withheld", "Lunatic"])
-def test_a_card_not_yet_implemented_is_refused_by_name_not_skipped(name: str) -> None:
+def test_demolition_moves_every_tenant_and_gives_the_owner_the_buildings_cards() -> None:
     g = table()
-    street(g, 1, 2)
-    c = hand(g, 0, name)[0]
-    with pytest.raises(IllegalAction, match="not yet implemented"):
-        drive(play_cards(g, 0), {name.lower().replace(" ", "_"): c, "building": 0})
-    assert part(g).hands[0] == [c]
+    b, spare = street(g, 1, 2), street(g, 2, 3)
+    single, squatters = live(g, b, "Single", 1), live(g, b, "Squatters", 2)
+    cards = [*b.floors, b.roof]
+    demolition = hand(g, 0, "Demolition")[0]
+    asked = drive(play_cards(g, 0), {"demolition": demolition, "building": b.id},
+                  {"building": spare.id, "rooms": [1]}, {"building": spare.id, "rooms": [3]}, "done")
+    assert [d.player for d in asked[1:3]] == [1, 1]  # the owner decides where they move
+    assert spare.rooms[1] == single and spare.rooms[3] == squatters and sorted(part(g).hands[1]) == sorted(cards)
+    assert b not in part(g).buildings and demolition in part(g).discard
+
+
+def test_demolition_may_not_be_played_without_room_for_every_tenant() -> None:
+    g = table()
+    b = street(g, 1, 2)
+    live(g, b, "Single", 1)
+    live(g, street(g, 2, 1), "Single", 1)
+    demolition = hand(g, 0, "Demolition")[0]
+    with pytest.raises(IllegalAction, match="not a legal play"):
+        drive(play_cards(g, 0), {"demolition": demolition, "building": b.id})
+    assert b in part(g).buildings and part(g).hands[0] == [demolition]
+
+
+def test_rent_withheld_stops_one_rent_and_is_discarded_or_discarded_when_the_tenant_moves() -> None:
+    g = table()
+    b = street(g, 1, 2)
+    pensioners, single = live(g, b, "Pensioners", 1), live(g, b, "Single", 2)
+    w1 = hand(g, 0, "Rent withheld")[0]
+    drive(play_cards(g, 0), {"rent_withheld": w1, "tenant": pensioners}, "done")
+    collect_rent(g, 1)
+    assert g.state.players[1].cash == 3 and part(g).withheld == [] and w1 in part(g).discard
+    part(g).discard.remove(w1)
+    part(g).hands[0].append(w1)
+    drive(play_cards(g, 0), {"rent_withheld": w1, "tenant": single}, "done")
+    moving = hand(g, 0, "Moving")[0]
+    drive(play_cards(g, 0), {"moving": moving, "tenant": single, "to": "bottom"}, "done")
+    assert part(g).withheld == [] and w1 in part(g).discard

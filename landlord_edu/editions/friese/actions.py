@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...decisions import Decision, Play
+from .crime import bomb, murder
+from .demolition import demolish, demolition_options
 from .moves import place, take_out, to_bottom
 from .street import card, part, places, rents, where_is
 from .switches import switches
@@ -36,6 +38,11 @@ def evictable(g: Engine, seat: int) -> list[Any]:
     if police >= 0:
         found += [{"police": police, "tenant": t} for b in own.buildings if b.owner == seat for t in b.tenants()
                   if card(g, t).kind == "squatters"]
+    withheld = _first(g, seat, "rent_withheld")
+    if withheld >= 0:
+        held = {t for t, _ in own.withheld}
+        found += [{"rent_withheld": withheld, "tenant": t} for b in own.buildings for t in b.tenants() if t not in held]
+    found += demolition_options(g, seat)
     recycle = _first(g, seat, "recycle")
     if recycle >= 0 and own.discard:
         found.append({"recycle": recycle})
@@ -138,6 +145,22 @@ def apply_action(g: Engine, seat: int, answer: dict[str, Any]) -> Play:
     cid = answer[key]
     if key == "moving":
         yield from _move(g, seat, cid, answer["tenant"], answer["to"])
+        return
+    if key == "rent_withheld":
+        part(g).hands[seat].remove(cid)
+        part(g).withheld.append([answer["tenant"], cid])
+        name = card(g, answer["tenant"]).name
+        g.emit("rent_withheld", "Rent withheld", f"{g.name(seat)} lays Rent withheld on {name}", player=g.name(seat))
+        return
+    if key == "demolition" or (key == "politics" and answer.get("as") == "demolition"):
+        _discard(g, seat, cid)
+        yield from demolish(g, seat, answer["building"], "Demolition" if key == "demolition" else "Politics")
+        return
+    if key == "murder":
+        yield from murder(g, seat, cid, answer["tenant"])
+        return
+    if key == "bomb":
+        yield from bomb(g, seat, cid, answer["building"])
         return
     if key == "take_back":
         take_out(g, cid)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .street import card, part, rents, squatted
+from .street import building_rent, card, part, rents, squatted
 
 if TYPE_CHECKING:
     from ...decisions import Decision
@@ -52,6 +52,25 @@ def _steal(g: Engine, seat: int, option: Any) -> float:
     return card(g, option["tenant"]).rent - 1.5
 
 
+def _crime(g: Engine, seat: int, option: Any) -> float:
+    """The aggressive landlord's Murder or Bomb: on the richest rival, only with an alibi or court in hand, or
+    from jail (the rules' own tip)."""
+    key = next(iter(option))
+    if key not in ("murder", "bomb"):
+        return -1.0
+    own = part(g)
+    covered = own.jailed == seat or any(card(g, c).kind in ("alibi", "court") for c in own.hands[seat])
+    rivals = [p for p in g.state.players if p.seat != seat]
+    richest = max(rivals, key=lambda p: p.cash).seat
+    if key == "bomb":
+        b = own.building(option["building"])
+        worth = float(sum(building_rent(g, b))) - 3.0 if b.owner == richest else -1.0
+    else:
+        b = next(x for x in own.buildings if option["tenant"] in x.rooms)
+        worth = next(r for t, _, r in rents(g, b) if t == option["tenant"]) - 2.0 if b.owner == richest else -1.0
+    return worth if covered else -1.0
+
+
 def _best(d: Decision, game: Game, value: Callable[[Engine, int, Any], float]) -> Any:
     g = game.engine
     best, top = "done", 0.0
@@ -68,7 +87,7 @@ def _cautious_play(self: Any, d: Decision, game: Game) -> Any:
 
 
 def _landlord_play(self: Any, d: Decision, game: Game) -> Any:
-    return _best(d, game, lambda g, s, o: max(_gain(g, s, o), _steal(g, s, o)))
+    return _best(d, game, lambda g, s, o: max(_gain(g, s, o), _steal(g, s, o), _crime(g, s, o)))
 
 
 def _relocate(self: Any, d: Decision, game: Game) -> Any:
@@ -96,7 +115,8 @@ def _first(self: Any, d: Decision, game: Game) -> Any:
     return d.options[0]
 
 
-_SHARED = {"on_relocate": _relocate, "on_respond": _respond, "on_squatters_leave": _first, "on_jail_pay": _first}
+_SHARED = {"on_relocate": _relocate, "on_respond": _respond, "on_squatters_leave": _first, "on_jail_pay": _first,
+           "on_alibi": _respond}
 CAUTIOUS: dict[str, Callable[..., Any]] = {**_SHARED, "on_play_landlord-card-game": _cautious_play,
                                             "on_buy_cards": _buy_cheap}
 LANDLORD: dict[str, Callable[..., Any]] = {**_SHARED, "on_play_landlord-card-game": _landlord_play,

@@ -24,6 +24,11 @@ def take_out(g: Engine, cid: int) -> Building:
     b = where_is(g, cid)
     assert b is not None
     b.rooms = [-1 if t == cid else t for t in b.rooms]
+    own = part(g)
+    for pair in [p for p in own.withheld if p[0] == cid]:  # "If the tenant is moved ... also discarded"
+        own.withheld.remove(pair)
+        own.discard.append(pair[1])
+        g.emit("card", "Rent withheld", f"{card(g, cid).name} moves: the Rent withheld card is discarded")
     return b
 
 

@@ -19,6 +19,7 @@ from ...decisions import Decision, Play, same_value
 from ...errors import IllegalAction
 from .actions import apply_action, evictable, moving_options
 from .building import build, build_options, renovate, renovate_options
+from .crime import crime_options
 from .moves import place
 from .state import Building
 from .street import card, part, room_sets, suits, where_is
@@ -26,10 +27,9 @@ from .street import card, part, room_sets, suits, where_is
 if TYPE_CHECKING:
     from ...engine import Engine
 
-NOT_YET = {"bomb": "Bomb", "murder": "Murder", "lunatic": "Lunatic", "demolition": "Demolition",
-           "rent_withheld": "Rent withheld"}
+NOT_YET: dict[str, str] = {}
 RESPONSE_ONLY = {"alibi": "played only when the police investigate", "broker": "played only in answer to a Moving",
-                 "jail": "never in a hand"}
+                 "lunatic": "played only by the victim of a murder or a bomb", "jail": "never in a hand"}
 
 
 def tenant_options(g: Engine, seat: int) -> list[Any]:
@@ -48,7 +48,7 @@ def tenant_options(g: Engine, seat: int) -> list[Any]:
 def options(g: Engine, seat: int) -> list[Any]:
     """"done" and the plays open to ``seat`` now (one of each kind of card)."""
     return ["done", *build_options(g, seat), *tenant_options(g, seat), *renovate_options(g, seat),
-            *evictable(g, seat), *moving_options(g, seat)]
+            *evictable(g, seat), *moving_options(g, seat), *crime_options(g, seat)]
 
 
 def _first_key(answer: Any) -> str:

@@ -107,7 +107,8 @@ def building_rent(g: Engine, b: Building) -> tuple[int, int, int]:
     """(tenants' rent at printed rents, rent the texts add, empty apartments' $1s) the building pays now."""
     if squatted(g, b):  # "A building with squatters produces no income"
         return 0, 0, 0
-    rows = rents(g, b)
+    held = {t for t, _ in part(g).withheld}
+    rows = [(t, p, 0 if t in held else r) for t, p, r in rents(g, b)]  # Rent withheld: that tenant pays nothing
     printed, paid = sum(p for _, p, _ in rows), sum(r for _, _, r in rows)
     return printed, paid - printed, empty_rooms(b) * g.c.empty_rent
 

@@ -89,6 +89,11 @@ def collect_rent(g: Engine, seat: int) -> None:
         own.rent_printed, own.rent_text, own.rent_empty = (own.rent_printed + printed, own.rent_text + text,
                                                            own.rent_empty + empty)
         total += printed + text + empty
+    yield_up = [pair for pair in own.withheld if any(pair[0] in b.rooms for b in owned(g, seat))]
+    for pair in yield_up:  # withheld once, the card is discarded (R-LL39)
+        own.withheld.remove(pair)
+        own.discard.append(pair[1])
+        g.emit("card", "Rent withheld", f"{card(g, pair[0]).name} withholds the rent once: the card is discarded")
     rule = "Jail" if own.jailed == seat else "Collect rent"
     if total == 0:
         total, rule = g.c.minimum_rent, "Collect rent"
