@@ -14,7 +14,7 @@ from ._rules_ll import ED, drive, hand, part, table
 LINEUPS = (["landlord", "cautious", "random"], ["random"] * 4, ["cautious", "landlord"],
            ["landlord", "random", "cautious", "random", "landlord"], ["random"] * 6)
 SWITCHES = ({}, {"ll_tenant_text": False}, {"ll_flat_roof_habitable": True, "ll_relocate_own_first": True},
-            {"ll_celebrity_doubling": "per_celebrity"})
+            {"ll_celebrity_doubling": "per_celebrity", "ll_crime_cards": False})
 
 
 def check_invariants(game: Game) -> None:

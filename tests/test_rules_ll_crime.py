@@ -108,3 +108,16 @@ def test_the_lunatic_carries_the_bomb_to_a_building_of_the_bomber() -> None:
     bomb, lunatic = hand(g, 0, "Bomb")[0], hand(g, 1, "Lunatic")[0]
     drive(play_cards(g, 0), {"bomb": bomb, "building": b.id}, {"lunatic": lunatic, "building": other.id}, "done")
     assert [x.id for x in part(g).buildings] == [b.id, mine.id] and part(g).police_calls == 0
+
+
+def test_the_classroom_option_without_crime_cards_refuses_murder_and_offers_none() -> None:
+    import pytest
+
+    from landlord_edu import IllegalAction
+    g = table(ll_crime_cards=False)
+    victim = live(g, street(g, 1, 2), "Pensioners", 1)
+    murder = hand(g, 0, "Murder")[0]
+    asked = drive(play_cards(g, 0), "done")
+    assert not [o for o in asked[0].options if isinstance(o, dict) and "murder" in o]
+    with pytest.raises(IllegalAction, match="ll_crime_cards=False"):
+        drive(play_cards(g, 0), {"murder": murder, "tenant": victim})

@@ -229,3 +229,26 @@ def test_rent_withheld_stops_one_rent_and_is_discarded_or_discarded_when_the_ten
     moving = hand(g, 0, "Moving")[0]
     drive(play_cards(g, 0), {"moving": moving, "tenant": single, "to": "bottom"}, "done")
     assert part(g).withheld == [] and w1 in part(g).discard
+
+
+def test_a_musician_moving_in_sends_the_other_tenants_out_where_his_placer_decides() -> None:
+    g = table()
+    b, elsewhere = street(g, 1, 3), street(g, 2, 1)
+    single, pensioners = live(g, b, "Single", 2), live(g, b, "Pensioners", 1)
+    musician = hand(g, 0, "Musician")[0]
+    asked = drive(play_cards(g, 0), {"tenant": musician, "building": b.id, "rooms": [3]},
+                  {"building": elsewhere.id, "rooms": [1]}, "done")
+    assert [d.kind for d in asked] == ["play", "relocate", "play"] and asked[1].player == 0
+    assert elsewhere.rooms[1] == pensioners  # the single found no room: "the tenants will stay"
+    assert sorted(b.tenants()) == sorted([single, musician])
+    assert said(g, "The musician")[-1] == "Single finds no apartment and stays (The musician)"
+
+
+def test_a_musician_joining_another_musician_moves_nobody() -> None:
+    g = table()
+    b = street(g, 1, 3)
+    live(g, b, "Musician", 1)
+    single = live(g, b, "Single", 2)
+    musician = hand(g, 0, "Musician")[0]
+    drive(play_cards(g, 0), {"tenant": musician, "building": b.id, "rooms": [3]}, "done")
+    assert single in b.rooms

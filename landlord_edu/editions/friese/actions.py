@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ...decisions import Decision, Play
 from .crime import bomb, murder
 from .demolition import demolish, demolition_options
-from .moves import place, take_out, to_bottom
+from .moves import musician_arrives, place, take_out, to_bottom
 from .street import card, part, places, rents, where_is
 from .switches import switches
 
@@ -126,6 +126,7 @@ def _move(g: Engine, seat: int, cid: int, tenant: int, to: Any) -> Play:
         place(g, tenant, dest, list(to["rooms"]))
         g.emit("move_tenant", "Moving", f"{g.name(seat)} moves {card(g, tenant).name} to {g.name(dest.owner)}'s "
                f"building {dest.id}", player=g.name(seat))
+        yield from musician_arrives(g, tenant, dest, seat)
     if switches(g.options).ll_tenant_text:
         for m in own.buildings:
             for t in m.tenants():

@@ -27,6 +27,8 @@ def _discard(g: Engine, seat: int, cid: int) -> None:
 def crime_options(g: Engine, seat: int) -> list[Any]:
     """Murder on any tenant; Bomb on any building."""
     found: list[Any] = []
+    if not switches(g.options).ll_crime_cards:  # the project's classroom option: no crime cards
+        return found
     murder, bomb = _first(g, seat, "murder"), _first(g, seat, "bomb")
     for b in part(g).buildings:
         found += [{"bomb": bomb, "building": b.id}] if bomb >= 0 else []

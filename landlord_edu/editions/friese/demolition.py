@@ -32,6 +32,8 @@ def demolition_options(g: Engine, seat: int) -> list[Any]:
     demolition = next((c for c in hand if card(g, c).kind == "demolition"), -1)
     politics = next((c for c in hand if card(g, c).kind == "politics"), -1)
     found: list[Any] = []
+    if demolition < 0 and politics < 0:
+        return found
     for b in part(g).buildings:
         if housable(g, b):
             found += [{"demolition": demolition, "building": b.id}] if demolition >= 0 else []

@@ -71,3 +71,18 @@ def relocate(g: Engine, cid: int, chooser: int, rule: str) -> Play:
     b = part(g).building(answer["building"])
     place(g, cid, b, list(answer["rooms"]))
     g.emit("move_tenant", rule, f"{name} moves to {g.name(b.owner)}'s building {b.id}", player=g.name(chooser))
+    yield from musician_arrives(g, cid, b, chooser)
+
+
+def musician_arrives(g: Engine, cid: int, b: Building, chooser: int) -> Play:
+    """The musician: moving into a building where no other musician lives, all other tenants move out, where
+    the player who placed him decides; those with no suitable empty apartment stay (R-LL28)."""
+    if not switches(g.options).ll_tenant_text or card(g, cid).text != "musician":
+        return
+    if any(card(g, t).text == "musician" for t in b.tenants() if t != cid):
+        return
+    for t in [t for t in b.tenants() if t != cid]:
+        if places(g, t, b.id):
+            yield from relocate(g, t, chooser, "The musician")
+        else:
+            g.emit("musician", "The musician", f"{card(g, t).name} finds no apartment and stays")

@@ -20,9 +20,10 @@ from ...errors import IllegalAction
 from .actions import apply_action, evictable, moving_options
 from .building import build, build_options, renovate, renovate_options
 from .crime import crime_options
-from .moves import place
+from .moves import musician_arrives, place
 from .state import Building
 from .street import card, part, room_sets, suits, where_is
+from .switches import switches
 
 if TYPE_CHECKING:
     from ...engine import Engine
@@ -65,6 +66,9 @@ def _held(g: Engine, seat: int, cid: Any) -> int:
         raise IllegalAction(f"{NOT_YET[kind]} is not yet implemented in this edition (see docs/"
                             f"edition-landlord-card-game.md, 'Not yet implemented'); its card may still be "
                             f"built as an apartment")
+    if kind in ("murder", "bomb", "lunatic") and not switches(g.options).ll_crime_cards:
+        raise IllegalAction(f"{card(g, cid).name} is not played in this game: the classroom option "
+                            f"ll_crime_cards=False (the project's, not the rules') leaves the crime cards out")
     if kind in RESPONSE_ONLY:
         raise IllegalAction(f"{card(g, cid).name} is {RESPONSE_ONLY[kind]}")
     return cid
@@ -164,6 +168,7 @@ def _place_tenant(g: Engine, seat: int, answer: dict[str, Any]) -> Play:
     c = card(g, cid)
     g.emit("tenant", c.name if c.kind == "squatters" else "Place a tenant in an apartment",
            f"{g.name(seat)} places {c.name} in {g.name(b.owner)}'s building {b.id}", player=g.name(seat))
+    yield from musician_arrives(g, cid, b, seat)
     if c.kind == "squatters" and b.owner != seat:
         from .actions import police_answer
         yield from police_answer(g, b.owner, cid)

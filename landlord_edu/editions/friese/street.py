@@ -40,8 +40,6 @@ def _text_allows(g: Engine, c: Card, b: Building, rooms: list[int]) -> bool:
         return False
     if c.text == "pensioners":  # "only live in ground floor or cellar apartments" (R-LL12)
         return all(r in (0, 1) for r in rooms)
-    if c.text == "musician":  # his moving-in text is not yet played: only where it changes nothing
-        return not b.tenants() or has(g, b, "musician")
     return True
 
 

@@ -21,10 +21,13 @@ class SwitchesLL(Switches):
     """Examine the buildings: False, any suitable empty apartment anywhere (R-LL08); True, his own first."""
     ll_celebrity_doubling: str = "once"
     """The celebrities: "once" (others pay double whatever the number of celebrities) or "per_celebrity"."""
+    ll_crime_cards: bool = True
+    """NOT IN THE RULES: the project's classroom option. False: Murder, Bomb and Lunatic are never played
+    (their cards are still built as apartments), for younger classes."""
 
     def check_switches(self) -> None:
         check_choice(self, "ll_celebrity_doubling", ("once", "per_celebrity"))
-        for name in ("ll_tenant_text", "ll_flat_roof_habitable", "ll_relocate_own_first"):
+        for name in ("ll_tenant_text", "ll_flat_roof_habitable", "ll_relocate_own_first", "ll_crime_cards"):
             if type(getattr(self, name)) is not bool:
                 raise DataError("options", name, f"expected true or false, found {getattr(self, name)!r}")
 
