@@ -122,3 +122,34 @@ def test_the_first_experiment_pairs_games_by_seed_and_measures_the_texts_share()
     assert set(same["b"]) == set(MEASURES) and all(v == (0.0, 0.0, 0.0) for v in same["b"].values())
     off = play(Options(ll_tenant_text=False), 1, ["landlord", "cautious", "random"])
     assert off["rent_text"] == 0 and off["text_share"] == 0.0 and 0.0 <= off["occupancy"] <= 1.0
+
+
+@pytest.mark.parametrize("bot", ["landlord", "cautious"])
+def test_the_bots_read_only_the_street_and_their_own_hand(bot: str) -> None:
+    """Their answers do not change when the other hands and the draw pile are dealt afresh (R-LL48)."""
+    import random
+
+    from landlord_edu.strategies import make_strategy
+    game = Game(4, strategies=["human"] * 4, seed=3, edition=ED)
+    strategy, shuffle = make_strategy(bot), random.Random(5)
+    for _ in range(150):
+        while game.pending is None and not game.state.over:
+            game.step()
+        if game.state.over:
+            break
+        d = game.pending
+        assert d is not None
+        answer = strategy.decide(d, game)
+        own = part(game.engine)
+        hidden = [c for s, h in enumerate(own.hands) if s != d.player for c in h] + own.draw
+        sizes = [len(h) for h in own.hands]
+        saved = ([list(h) for h in own.hands], list(own.draw))
+        shuffle.shuffle(hidden)
+        for s in range(len(own.hands)):
+            if s != d.player:
+                own.hands[s][:] = hidden[:sizes[s]]
+                del hidden[:sizes[s]]
+        own.draw[:] = hidden
+        assert strategy.decide(d, game) == answer
+        own.hands[:], own.draw[:] = saved
+        game.answer(answer)

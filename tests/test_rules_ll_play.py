@@ -252,3 +252,23 @@ def test_a_musician_joining_another_musician_moves_nobody() -> None:
     musician = hand(g, 0, "Musician")[0]
     drive(play_cards(g, 0), {"tenant": musician, "building": b.id, "rooms": [3]}, "done")
     assert single in b.rooms
+
+
+def test_a_roof_is_bought_from_another_player_for_dollars_once_a_turn() -> None:
+    g = table()
+    g.state.players[0].cash = 6
+    roof = hand(g, 1, "Roof dormer")[0]
+    asked = drive(play_cards(g, 0), {"buy_roof": 1, "price": 4}, roof, "done")
+    assert asked[1].kind == "sell_roof" and asked[1].player == 1 and asked[1].options == ("no", roof)
+    assert part(g).hands[0] == [roof] and [p.cash for p in g.state.players][:2] == [2, 4]
+    with pytest.raises(IllegalAction, match="already"):
+        drive(play_cards(g, 0), {"buy_roof": 1, "price": 1})
+    with pytest.raises(IllegalAction, match="from 1 to his cash"):
+        drive(play_cards(g, 0), {"buy_roof": 2, "price": 3})
+
+
+def test_a_player_without_a_roof_sells_none() -> None:
+    g = table()
+    g.state.players[0].cash = 6
+    assert len(drive(play_cards(g, 0), {"buy_roof": 2, "price": 4}, "done")) == 2  # nobody is asked
+    assert g.state.players[0].cash == 6 and said(g, "Build or renovate a building")[-1].startswith("Cal sells Ann no")

@@ -33,6 +33,10 @@ def _gain(g: Engine, seat: int, option: Any) -> float:
         return 0.5 * len(option["build"])
     if key == "police":
         return 5.0
+    if key == "buy_roof":  # floors in hand and no roof to complete them
+        hand = own.hands[seat]
+        roofless = not any(card(g, c).kind in ("roof", "dormer", "flat_roof") for c in hand)
+        return 0.75 if roofless and len(hand) >= 3 else -1.0
     if key == "renovate":
         return 0.5 if own.building(option["building"]).owner == seat else -1.0
     if key in ("court", "politics") and option.get("as", "jail") == "jail":
@@ -111,12 +115,19 @@ def _buy_most(self: Any, d: Decision, game: Game) -> Any:
     return d.options[-1]
 
 
+def _sell_spare_roof(self: Any, d: Decision, game: Game) -> Any:
+    """Sells a roof only when he holds another."""
+    g = game.engine
+    roofs = [c for c in part(g).hands[d.player] if card(g, c).kind in ("roof", "dormer", "flat_roof")]
+    return d.options[1] if len(roofs) > 1 else "no"
+
+
 def _first(self: Any, d: Decision, game: Game) -> Any:
     return d.options[0]
 
 
 _SHARED = {"on_relocate": _relocate, "on_respond": _respond, "on_squatters_leave": _first, "on_jail_pay": _first,
-           "on_alibi": _respond}
+           "on_alibi": _respond, "on_sell_roof": _sell_spare_roof}
 CAUTIOUS: dict[str, Callable[..., Any]] = {**_SHARED, "on_play_landlord-card-game": _cautious_play,
                                             "on_buy_cards": _buy_cheap}
 LANDLORD: dict[str, Callable[..., Any]] = {**_SHARED, "on_play_landlord-card-game": _landlord_play,

@@ -21,6 +21,7 @@ from .actions import apply_action, evictable, moving_options
 from .building import build, build_options, renovate, renovate_options
 from .crime import crime_options
 from .moves import musician_arrives, place
+from .roof_sale import buy_roof, check_offer, offer_options
 from .state import Building
 from .street import card, part, room_sets, suits, where_is
 from .switches import switches
@@ -49,7 +50,8 @@ def tenant_options(g: Engine, seat: int) -> list[Any]:
 def options(g: Engine, seat: int) -> list[Any]:
     """"done" and the plays open to ``seat`` now (one of each kind of card)."""
     return ["done", *build_options(g, seat), *tenant_options(g, seat), *renovate_options(g, seat),
-            *evictable(g, seat), *moving_options(g, seat), *crime_options(g, seat)]
+            *evictable(g, seat), *moving_options(g, seat), *crime_options(g, seat),
+            *offer_options(g, seat)]
 
 
 def _first_key(answer: Any) -> str:
@@ -132,6 +134,8 @@ def check(g: Engine, seat: int, answer: Any, *, listed: tuple[Any, ...]) -> Any:
         _check_tenant(g, seat, answer)
     elif key == "moving":
         _check_moving(g, seat, answer)
+    elif key == "buy_roof":
+        check_offer(g, seat, answer)
     else:
         _held(g, seat, answer.get(key))
         raise IllegalAction(f"{answer!r} is not a legal play now; the plays open are the decision's options")
@@ -157,6 +161,8 @@ def _apply(g: Engine, seat: int, answer: dict[str, Any]) -> Play:
         yield from _place_tenant(g, seat, answer)
     elif key == "renovate":
         renovate(g, seat, answer["renovate"], part(g).building(answer["building"]))
+    elif key == "buy_roof":
+        yield from buy_roof(g, seat, answer["buy_roof"], answer["price"])
     else:
         yield from apply_action(g, seat, answer)
 

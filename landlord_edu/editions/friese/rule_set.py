@@ -20,10 +20,11 @@ if TYPE_CHECKING:
     from ...state import State
 
 NAME = "landlord-card-game"
-KINDS = frozenset({"play", "relocate", "respond", "buy_cards", "jail_pay", "squatters_leave", "alibi"})
+KINDS = frozenset({"play", "relocate", "respond", "buy_cards", "jail_pay", "squatters_leave", "alibi",
+                    "sell_roof"})
 ANSWER_TYPES: dict[str, tuple[type, ...]] = {"play": (str, dict), "relocate": (str, dict), "respond": (str, dict),
                                              "buy_cards": (int,), "jail_pay": (bool,), "squatters_leave": (int,),
-                                             "alibi": (str, dict)}
+                                             "alibi": (str, dict), "sell_roof": (str, int)}
 _NO_BOARD = "have no board track, lots or Houses (a card game: the street is made of cards)"
 REFUSALS = {
     "single_tax_at": Refusal("have no Single Tax vote"),

@@ -65,6 +65,7 @@ class StateLL:
     jail_card: int = -1                   # the Jail card's id (set aside on the table)
     jailed: int = -1                      # the seat holding the Jail card, or -1
     next_building: int = 0
+    roof_offers: list[int] = field(default_factory=list)  # players asked for a roof this turn
     withheld: list[list[int]] = field(default_factory=list)  # [tenant, Rent withheld card] laid on tenants
     bank: int = 0                         # the BANK's balance: starting money out, card purchases in (may be < 0)
     reshuffles: int = 0                   # times the discard pile became the draw pile (5-6 players)

@@ -142,7 +142,7 @@ def _pile_ran_out(g: Engine) -> None:
 
 def play_turn(g: Engine, seat: int) -> Play:
     own = part(g)
-    own.rent_now = 0
+    own.rent_now, own.roof_offers = 0, []
     yield from examine(g, seat)
     yield from play_cards(g, seat)
     collect_rent(g, seat)
