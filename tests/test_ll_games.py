@@ -153,3 +153,23 @@ def test_the_bots_read_only_the_street_and_their_own_hand(bot: str) -> None:
         assert strategy.decide(d, game) == answer
         own.hands[:], own.draw[:] = saved
         game.answer(answer)
+
+
+# the rule sheet's headings and card names (shared seed 003), the only labels an event may cite
+SHEET = {"Before you start", "Examine the buildings", "Build or renovate a building", "Place a tenant in an apartment",
+         "Collect rent", "Buy cards", "Ending the Game", "Jail", "Police", "Alibi", "Court", "Politics", "Moving",
+         "Broker", "Eviction", "Demolition", "Bomb", "Murder", "Lunatic", "Recycle", "Rent withheld", "Squatters",
+         "Roof renovation", "Roof dormer", "Flat roof", "Cellar renovation", "The family", "The musician",
+         "The mother with child", "The single", "The mover"}
+
+
+def test_every_event_cites_the_rule_sheet() -> None:
+    cited: set[str] = set()
+    for seed in range(12):
+        for lineup in LINEUPS[:3]:
+            game = Game(len(lineup), strategies=lineup, seed=seed, edition=ED)
+            game.run()
+            cited |= {e.rule for e in game.events}
+    labels = {rule.removeprefix(f"{ED} ") for rule in cited}
+    assert all(rule.startswith(f"{ED} ") for rule in cited) and labels <= SHEET, labels - SHEET
+    assert {"Collect rent", "Buy cards", "Ending the Game", "Build or renovate a building"} <= labels
