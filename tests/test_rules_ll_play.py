@@ -272,3 +272,14 @@ def test_a_player_without_a_roof_sells_none() -> None:
     g.state.players[0].cash = 6
     assert len(drive(play_cards(g, 0), {"buy_roof": 2, "price": 4}, "done")) == 2  # nobody is asked
     assert g.state.players[0].cash == 6 and said(g, "Build or renovate a building")[-1].startswith("Cal sells Ann no")
+
+
+def test_squatters_moved_into_a_building_may_be_answered_with_police() -> None:
+    g = table()
+    mine, theirs = street(g, 0, 2), street(g, 1, 2)
+    squatters = live(g, mine, "Squatters", 1)
+    moving, police = hand(g, 0, "Moving")[0], hand(g, 1, "Police")[0]
+    asked = drive(play_cards(g, 0), {"moving": moving, "tenant": squatters, "to": {"building": theirs.id,
+                                                                                   "rooms": [2]}},
+                  {"police": police}, "done")
+    assert asked[1].kind == "respond" and asked[1].player == 1 and squatters in part(g).discard

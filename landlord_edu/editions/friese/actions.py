@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ...decisions import Decision, Play
 from .crime import bomb, murder
 from .demolition import demolish, demolition_options
-from .moves import musician_arrives, place, take_out, to_bottom
+from .moves import arrives, place, police, take_out, to_bottom
 from .street import card, part, places, rents, where_is
 from .switches import switches
 
@@ -92,24 +92,6 @@ def leave_jail(g: Engine, seat: int, rule: str) -> None:
     g.emit("jail", rule, f"{g.name(seat)} leaves jail", player=g.name(seat))
 
 
-def police_answer(g: Engine, victim: int, squatters: int) -> Play:
-    """Police, played by the player affected by squatters: they are discarded."""
-    police = _first(g, victim, "police")
-    if police < 0:
-        return
-    if (yield Decision("respond", victim, "Play Police against the squatters? (Police)",
-                       ("none", {"police": police}), context={"tenant": squatters})) != "none":
-        _police(g, victim, police, squatters)
-
-
-def _police(g: Engine, seat: int, police: int, squatters: int) -> None:
-    _discard(g, seat, police)
-    take_out(g, squatters)
-    part(g).discard.append(squatters)
-    part(g).police_calls += 1
-    g.emit("police", "Police", f"{g.name(seat)} calls the police: the squatters are discarded", player=g.name(seat))
-
-
 def _move(g: Engine, seat: int, cid: int, tenant: int, to: Any) -> Play:
     """Moving: the tenant goes to another apartment or the bottom of the draw pile; Broker, the mover's $2."""
     own = part(g)
@@ -126,7 +108,7 @@ def _move(g: Engine, seat: int, cid: int, tenant: int, to: Any) -> Play:
         place(g, tenant, dest, list(to["rooms"]))
         g.emit("move_tenant", "Moving", f"{g.name(seat)} moves {card(g, tenant).name} to {g.name(dest.owner)}'s "
                f"building {dest.id}", player=g.name(seat))
-        yield from musician_arrives(g, tenant, dest, seat)
+        yield from arrives(g, tenant, dest, seat)
     if switches(g.options).ll_tenant_text:
         for m in own.buildings:
             for t in m.tenants():
@@ -177,7 +159,7 @@ def apply_action(g: Engine, seat: int, answer: dict[str, Any]) -> Play:
     elif key == "police":
         part(g).discard.remove(cid)
         part(g).hands[seat].append(cid)
-        _police(g, seat, cid, answer["tenant"])
+        police(g, seat, cid, answer["tenant"])
     elif key == "recycle":
         own = part(g)
         own.discard.remove(cid)

@@ -71,7 +71,36 @@ def relocate(g: Engine, cid: int, chooser: int, rule: str) -> Play:
     b = part(g).building(answer["building"])
     place(g, cid, b, list(answer["rooms"]))
     g.emit("move_tenant", rule, f"{name} moves to {g.name(b.owner)}'s building {b.id}", player=g.name(chooser))
-    yield from musician_arrives(g, cid, b, chooser)
+    yield from arrives(g, cid, b, chooser)
+
+
+def arrives(g: Engine, cid: int, b: Building, by: int) -> Play:
+    """A tenant moved into ``b`` by ``by``: the musician's text; squatters put on another player's building
+    may be answered with Police."""
+    yield from musician_arrives(g, cid, b, by)
+    if card(g, cid).kind == "squatters" and b.owner != by and cid in b.rooms:
+        yield from police_answer(g, b.owner, cid)
+
+
+def police_answer(g: Engine, victim: int, squatters: int) -> Play:
+    """Police, played "anytime by a player affected by squatters": they are discarded."""
+    card_id = next((c for c in part(g).hands[victim] if card(g, c).kind == "police"), -1)
+    if card_id < 0:
+        return
+    if (yield Decision("respond", victim, "Play Police against the squatters? (Police)",
+                       ("none", {"police": card_id}), context={"tenant": squatters})) != "none":
+        police(g, victim, card_id, squatters)
+
+
+def police(g: Engine, seat: int, card_id: int, squatters: int) -> None:
+    """Police against squatters: the card and the squatters are discarded."""
+    part(g).hands[seat].remove(card_id)
+    part(g).discard.append(card_id)
+    take_out(g, squatters)
+    part(g).discard.append(squatters)
+    part(g).police_calls += 1
+    g.emit("police", "Police", f"{g.name(seat)} calls the police: the squatters are discarded", player=g.name(seat))
+
 
 
 def musician_arrives(g: Engine, cid: int, b: Building, chooser: int) -> Play:

@@ -20,7 +20,7 @@ from ...errors import IllegalAction
 from .actions import apply_action, evictable, moving_options
 from .building import build, build_options, renovate, renovate_options
 from .crime import crime_options
-from .moves import musician_arrives, place
+from .moves import arrives, place
 from .roof_sale import buy_roof, check_offer, offer_options
 from .state import Building
 from .street import card, part, room_sets, suits, where_is
@@ -174,7 +174,4 @@ def _place_tenant(g: Engine, seat: int, answer: dict[str, Any]) -> Play:
     c = card(g, cid)
     g.emit("tenant", c.name if c.kind == "squatters" else "Place a tenant in an apartment",
            f"{g.name(seat)} places {c.name} in {g.name(b.owner)}'s building {b.id}", player=g.name(seat))
-    yield from musician_arrives(g, cid, b, seat)
-    if c.kind == "squatters" and b.owner != seat:
-        from .actions import police_answer
-        yield from police_answer(g, b.owner, cid)
+    yield from arrives(g, cid, b, seat)
