@@ -70,6 +70,8 @@ CASES: list[Bad] = [
     switch("relocate-word", ll_relocate_own_first="own"),
     switch("celebrity-reading", ll_celebrity_doubling="twice"),
     switch("crime-word", ll_crime_cards="off"),
+    switch("site-negative", ll_site_charge=-1),
+    switch("floor-huge", ll_floor_tax=10**6),
     deck("total", lambda cards, rows: {**cards, "deck": {"total": 100}}, "deck.total", "100"),
     deck("kind", _row(3, kind="dragon"), "cards[3].kind", "dragon"),
     deck("count", _row(3, count=0), "cards[3].count", "at least 1"),

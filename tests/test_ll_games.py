@@ -14,7 +14,7 @@ from ._rules_ll import ED, drive, hand, part, table
 LINEUPS = (["landlord", "cautious", "random"], ["random"] * 4, ["cautious", "landlord"],
            ["landlord", "random", "cautious", "random", "landlord"], ["random"] * 6)
 SWITCHES = ({}, {"ll_tenant_text": False}, {"ll_flat_roof_habitable": True, "ll_relocate_own_first": True},
-            {"ll_celebrity_doubling": "per_celebrity", "ll_crime_cards": False})
+            {"ll_celebrity_doubling": "per_celebrity", "ll_crime_cards": False, "ll_site_charge": 1})
 
 
 def check_invariants(game: Game) -> None:
@@ -160,7 +160,8 @@ SHEET = {"Before you start", "Examine the buildings", "Build or renovate a build
          "Collect rent", "Buy cards", "Ending the Game", "Jail", "Police", "Alibi", "Court", "Politics", "Moving",
          "Broker", "Eviction", "Demolition", "Bomb", "Murder", "Lunatic", "Recycle", "Rent withheld", "Squatters",
          "Roof renovation", "Roof dormer", "Flat roof", "Cellar renovation", "The family", "The musician",
-         "The mother with child", "The single", "The mover"}
+         "The mother with child", "The single", "The mover",
+         "Extension: site charge", "Extension: floor tax"}  # the project's own, labelled so
 
 
 def test_every_event_cites_the_rule_sheet() -> None:
@@ -173,3 +174,18 @@ def test_every_event_cites_the_rule_sheet() -> None:
     labels = {rule.removeprefix(f"{ED} ") for rule in cited}
     assert all(rule.startswith(f"{ED} ") for rule in cited) and labels <= SHEET, labels - SHEET
     assert {"Collect rent", "Buy cards", "Ending the Game", "Build or renovate a building"} <= labels
+
+
+def test_once_the_last_turns_have_begun_no_reshuffle_comes() -> None:
+    """With 5-6 players, a draw pile that ran out while the discard pile was empty starts the last turns;
+    cards discarded later are not shuffled into a new draw pile (R-LL45)."""
+    g = table(5)
+    last, later = hand(g, 1, "Alibi", "Court")
+    part(g).hands[1][:] = []
+    part(g).draw[:], part(g).discard[:] = [last], []
+    part(g).rent_now, g.state.players[0].cash = 9, 9
+    drive(buy_cards(g, 0), 1)
+    assert part(g).turns_left == 6 and part(g).reshuffles == 0
+    part(g).discard.append(later)
+    part(g).rent_now = 9
+    assert drive(buy_cards(g, 0)) == [] and part(g).discard == [later]

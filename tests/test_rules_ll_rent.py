@@ -146,3 +146,14 @@ def test_a_bad_row_of_the_deck_is_refused(row: dict, field: str, problem: str) -
     with pytest.raises(DataError) as err:
         _edition({**raw, "cards": {**raw["cards"], "cards": rows}})
     assert err.value.field == field and problem in err.value.problem
+
+
+def test_the_projects_site_charge_and_floor_tax_are_paid_at_collect_rent_off_by_default() -> None:
+    for switches, due in (({}, 0), ({"ll_site_charge": 2}, 4), ({"ll_floor_tax": 1}, 5)):
+        g = table(**switches)
+        street(g, 0, 2)
+        street(g, 0, 3)
+        g.state.players[0].cash = 10
+        collect_rent(g, 0)
+        assert g.state.players[0].cash == 10 + 5 - due and part(g).charges == due
+        assert all("Extension" in e.rule for e in g.events if e.kind in ("site_charge", "floor_tax"))

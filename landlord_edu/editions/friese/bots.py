@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .street import building_rent, card, part, rents, squatted
+from .switches import switches
 
 if TYPE_CHECKING:
     from ...decisions import Decision
@@ -29,8 +30,9 @@ def _gain(g: Engine, seat: int, option: Any) -> float:
             return -1.0
         rooms = len(option["rooms"])
         return (c.rent - rooms) if b.owner == seat else -1.0
-    if key == "build":
-        return 0.5 * len(option["build"])
+    if key == "build":  # each floor pays $1 a turn while empty, less the extension's charges if any
+        sw = switches(g.options)
+        return 0.5 * (len(option["build"]) * (1 - sw.ll_floor_tax) - sw.ll_site_charge)
     if key == "police":
         return 5.0
     if key == "buy_roof":  # floors in hand and no roof to complete them

@@ -17,7 +17,8 @@ from ...options import Options
 from .rule_set import columns
 
 EDITION = "landlord-card-game"
-MEASURES = ("gini", "rent_tenants", "rent_text", "text_share", "rent_empty", "occupancy", "homeless", "turns")
+MEASURES = ("gini", "rent_tenants", "rent_text", "text_share", "rent_empty", "occupancy", "homeless", "turns",
+            "floors", "buildings", "charges")
 
 
 def measure(game: Game) -> dict[str, Any]:

@@ -66,7 +66,8 @@ def columns(g: Engine) -> dict[str, Any]:
     full = sum(sum(r >= 0 for r in b.rooms) for b in own.buildings)
     return {"rent_tenants": tenants, "rent_text": own.rent_text, "rent_empty": own.rent_empty,
             "text_share": own.rent_text / tenants if tenants else 0.0, "homeless": own.homeless,
-            "occupancy": full / rooms if rooms else 0.0}
+            "occupancy": full / rooms if rooms else 0.0, "floors": sum(b.height for b in own.buildings),
+            "buildings": len(own.buildings), "charges": own.charges}
 
 
 def report(g: Engine, result: dict[str, Any]) -> None:

@@ -76,6 +76,7 @@ class StateLL:
     rent_text: int = 0                    # rent due to tenant texts (effective less printed)
     rent_empty: int = 0                   # rent from empty apartments ($1 each)
     squatter_turns: int = 0               # buildings with squatters at their owner's rent, summed
+    charges: int = 0                      # paid under the project's site charge or floor tax (not the rules')
     police_calls: int = 0
     evictions: int = 0
     moves: int = 0

@@ -25,7 +25,18 @@ class SwitchesLL(Switches):
     """NOT IN THE RULES: the project's classroom option. False: Murder, Bomb and Lunatic are never played
     (their cards are still built as apartments), for younger classes."""
 
+    ll_site_charge: int = 0
+    """NOT IN THE RULES: the project's extension for an experiment. Dollars each player pays the BANK per
+    building he owns at each Collect rent (a charge on the site, whatever its height)."""
+    ll_floor_tax: int = 0
+    """NOT IN THE RULES: the project's extension. Dollars per floor he owns, paid with the rent (a tax on
+    building up), to compare with ``ll_site_charge`` at equal revenue."""
+
     def check_switches(self) -> None:
+        for name in ("ll_site_charge", "ll_floor_tax"):
+            value = getattr(self, name)
+            if type(value) is not int or not 0 <= value <= 100:
+                raise DataError("options", name, f"expected a whole number of dollars from 0 to 100, found {value!r}")
         check_choice(self, "ll_celebrity_doubling", ("once", "per_celebrity"))
         for name in ("ll_tenant_text", "ll_flat_roof_habitable", "ll_relocate_own_first", "ll_crime_cards"):
             if type(getattr(self, name)) is not bool:

@@ -14,6 +14,7 @@ from .moves import relocate
 from .plays import play_cards
 from .state import StateLL
 from .street import building_rent, card, owned, part, rents, squatted
+from .switches import switches
 
 if TYPE_CHECKING:
     from ...edition import Edition
@@ -99,6 +100,20 @@ def collect_rent(g: Engine, seat: int) -> None:
         total, rule = g.c.minimum_rent, "Collect rent"
     own.rent_now = total
     g.transfer(TENANTS, seat, total, "rent", rule, f"{g.name(seat)} collects ${total} in rent")
+    _charges(g, seat)
+
+
+def _charges(g: Engine, seat: int) -> None:
+    """The project's extension, not the rules': a site charge per building or a tax per floor, to the BANK."""
+    sw = switches(g.options)
+    mine = owned(g, seat)
+    due = sw.ll_site_charge * len(mine) + sw.ll_floor_tax * sum(b.height for b in mine)
+    paid = min(due, g.state.players[seat].cash)  # what he has
+    if paid:
+        part(g).charges += paid
+        label = "Extension: site charge" if sw.ll_site_charge else "Extension: floor tax"
+        g.transfer(seat, BANK, paid, "site_charge" if sw.ll_site_charge else "floor_tax", label,
+                   f"{g.name(seat)} pays ${paid} (the project's extension, not the rules')")
 
 
 def price(g: Engine, n: int) -> int:
@@ -110,8 +125,9 @@ def buy_cards(g: Engine, seat: int) -> Play:
     """Buy cards: $1 each for five, then $2; never more than this turn's rent (nor his cash, R-LL50)."""
     own = part(g)
     budget = min(own.rent_now, g.state.players[seat].cash)
-    reshuffle = len(own.hands) >= g.c.reshuffle_from and own.reshuffles == 0
-    cards = len(own.draw) + (len(own.discard) if reshuffle else 0)  # the discard pile comes next (5-6 players)
+    # the discard pile comes next with 5-6 players, unless the last turns have begun (R-LL45)
+    reshuffle = len(own.hands) >= g.c.reshuffle_from and own.reshuffles == 0 and own.turns_left < 0
+    cards = len(own.draw) + (len(own.discard) if reshuffle else 0)
     most = 0
     while most < cards and price(g, most + 1) <= budget:
         most += 1
@@ -129,7 +145,7 @@ def _pile_ran_out(g: Engine) -> None:
     """Ending the Game: with 5-6 players the discard pile is shuffled once; otherwise one more turn each."""
     own = part(g)
     players = len(own.hands)
-    if players >= g.c.reshuffle_from and own.reshuffles == 0 and own.discard:
+    if players >= g.c.reshuffle_from and own.reshuffles == 0 and own.discard and own.turns_left < 0:
         own.draw, own.discard = own.discard, []
         g.rng.shuffle(own.draw, "deck")
         own.reshuffles += 1
