@@ -121,3 +121,16 @@ def test_the_classroom_option_without_crime_cards_refuses_murder_and_offers_none
     assert not [o for o in asked[0].options if isinstance(o, dict) and "murder" in o]
     with pytest.raises(IllegalAction, match="ll_crime_cards=False"):
         drive(play_cards(g, 0), {"murder": murder, "tenant": victim})
+
+
+def test_recycle_at_any_time_takes_back_the_alibi_just_shown() -> None:
+    """The murderer shows his alibi; Ben, questioned next, recycles it from the discard pile and shows it."""
+    g = table()
+    victim = live(g, street(g, 2, 2), "Pensioners", 1)
+    murder, alibi = hand(g, 0, "Murder", "Alibi")
+    recycle = hand(g, 1, "Recycle")[0]
+    police = hand(g, 2, "Police")[0]
+    asked = drive(play_cards(g, 0), {"murder": murder, "tenant": victim}, {"police": police}, {"alibi": alibi},
+                  {"recycle": recycle}, {"alibi": alibi}, "done")
+    assert [d.kind for d in asked] == ["play", "respond", "alibi", "alibi", "alibi", "play"]
+    assert asked[3].options == ("none", {"recycle": recycle}) and part(g).jailed == 2  # Cal has nothing

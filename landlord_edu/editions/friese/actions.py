@@ -10,6 +10,7 @@ from ...decisions import Decision, Play
 from .crime import bomb, murder
 from .demolition import demolish, demolition_options
 from .moves import arrives, place, police, take_out, to_bottom
+from .recycle import recycle
 from .street import card, part, places, rents, where_is
 from .switches import switches
 
@@ -161,9 +162,6 @@ def apply_action(g: Engine, seat: int, answer: dict[str, Any]) -> Play:
         part(g).hands[seat].append(cid)
         police(g, seat, cid, answer["tenant"])
     elif key == "recycle":
-        own = part(g)
-        own.discard.remove(cid)
-        top = own.discard.pop()
-        own.hands[seat].append(top)
-        own.discard.append(cid)
-        g.emit("recycle", "Recycle", f"{g.name(seat)} takes the top card of the discard pile", player=g.name(seat))
+        part(g).discard.remove(cid)
+        part(g).hands[seat].append(cid)
+        recycle(g, seat, cid)

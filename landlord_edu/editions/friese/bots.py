@@ -106,7 +106,8 @@ def _relocate(self: Any, d: Decision, game: Game) -> Any:
 
 
 def _respond(self: Any, d: Decision, game: Game) -> Any:
-    return d.options[-1]  # always defends
+    """Always defends, with the last card offered (never Recycle)."""
+    return [o for o in d.options if not (isinstance(o, dict) and "recycle" in o)][-1]
 
 
 def _buy_cheap(self: Any, d: Decision, game: Game) -> Any:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...decisions import Decision, Play
+from ...decisions import Play
 from .moves import take_out, to_bottom
+from .recycle import ask, recycle_option
 from .state import Building
 from .street import card, part, where_is
 from .switches import switches
@@ -44,17 +45,19 @@ def _targets(g: Engine, seat: int, kind: str) -> list[int]:
 
 def _defence(g: Engine, victim: int, criminal: int, kind: str, target: int) -> Play:
     """The victim's one answer (R-LL20): Lunatic (turned back, the victim choosing where), Police, or none."""
-    options: list[Any] = ["none"]
-    lunatic, police = _first(g, victim, "lunatic"), _first(g, victim, "police")
-    key = "tenant" if kind == "murder" else "building"
-    if lunatic >= 0:
-        options += [{"lunatic": lunatic, key: x} for x in _targets(g, criminal, kind)]
-    if police >= 0:
-        options.append({"police": police})
-    if victim == criminal or len(options) == 1:
+    def options() -> list[Any]:
+        found: list[Any] = ["none"]
+        lunatic, police = _first(g, victim, "lunatic"), _first(g, victim, "police")
+        key = "tenant" if kind == "murder" else "building"
+        if lunatic >= 0:
+            found += [{"lunatic": lunatic, key: x} for x in _targets(g, criminal, kind)]
+        if police >= 0:
+            found.append({"police": police})
+        return found
+    if victim == criminal or len(options()) + len(recycle_option(g, victim)) == 1:
         return "none"
-    answer = yield Decision("respond", victim, f"Answer the {kind}: Lunatic, Police or none? ({kind.title()})",
-                            tuple(options), context={"kind": kind, "target": target})
+    answer = yield from ask(g, "respond", victim, f"Answer the {kind}: Lunatic, Police or none? ({kind.title()})",
+                            options, {"kind": kind, "target": target})
     return answer
 
 
@@ -86,11 +89,11 @@ def investigate(g: Engine, criminal: int) -> Play:
 
 
 def _questioned(g: Engine, seat: int) -> Play:
-    options: list[Any] = ["none"] + [{k: c} for k in ("alibi", "court") for c in [_first(g, seat, k)] if c >= 0]
-    if len(options) == 1:
+    def options() -> list[Any]:
+        return ["none"] + [{k: c} for k in ("alibi", "court") for c in [_first(g, seat, k)] if c >= 0]
+    if len(options()) + len(recycle_option(g, seat)) == 1:
         return False
-    answer = yield Decision("alibi", seat, "The police question you: show an Alibi or Court? (Police)",
-                            tuple(options))
+    answer = yield from ask(g, "alibi", seat, "The police question you: show an Alibi or Court? (Police)", options)
     if answer == "none":
         return False
     _discard(g, seat, next(iter(answer.values())))
