@@ -13,3 +13,4 @@ class EndReason(StrEnum):
     AGREEMENT = "agreement"  # the players agreed to stop
     BANK = "bank"            # a player broke the Bank
     TURNS = "turns"          # the agreed stop after a number of turns
+    DECK = "deck"            # the draw pile ran out and the last turns were played (a card game's end)

@@ -258,7 +258,8 @@ def check_state(value: Any, players: list[str], board_size: int, source: str, fi
         where = f"{field}.players[{seat}]"
         check_int(p["seat"], source, f"{where}.seat", seat, seat)
         check_int(p["cash"], source, f"{where}.cash", 0)
-        check_int(p["position"], source, f"{where}.position", 0, board_size - 1)
+        # a game without a track (a card game's street) keeps every position at 0
+        check_int(p["position"], source, f"{where}.position", 0, max(board_size - 1, 0))
         if p["status"] not in STATUSES:
             raise fail(source, f"{where}.status", f"{p['status']!r} is not one of {list(STATUSES)}")
         check_int(p["natural"], source, f"{where}.natural", -1, board_size)

@@ -124,6 +124,8 @@ def token_positions(game: Game) -> list[tuple[float, float]]:
     placed = board_view(game).holding_box  # places of the edition's own off the track (a Jail, an Island)
     for key, seats in groups.items():
         box = placed(game, key) if placed is not None and key in (IN_JAIL, IN_POOR_HOUSE, ON_ISLAND) else None
+        if key.startswith("s") and not cells:  # a game without a track (a card game's street): no checkers
+            continue
         if key.startswith("s"):
             c = cells[int(key[1:])]
             x0, y0, along, across = _lane(c)
