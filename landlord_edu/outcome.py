@@ -13,3 +13,7 @@ class EndReason(StrEnum):
     AGREEMENT = "agreement"  # the players agreed to stop
     BANK = "bank"            # a player broke the Bank
     TURNS = "turns"          # the agreed stop after a number of turns
+    CONCEDED = "conceded"    # the other players conceded to a player who declared he had won
+    LAST_LAP = "last_lap"    # a declared win was played out over a last lap, then scored
+    ELIMINATION = "elimination"  # every other player has been eliminated
+    STALEMATE = "stalemate"  # the remaining players can neither win nor lose

@@ -1,0 +1,135 @@
+"""Houses and Apartments: building (no monopoly needed, no sale) and staying put on a property with a house."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...decisions import Decision, Play
+from ...engine import Engine
+from ...state import PACK
+from .lodging import ask_quote
+from .overhead import (
+    BANK,
+    bank_utility_price,
+    hmc_payee,
+    pay_overhead,
+    property_overhead,
+    utility_overhead,
+    utility_payee,
+)
+from .state import part
+from .switches import switches
+
+RULE = "Houses and Apartments"
+
+
+def can_build(g: Engine, seat: int, space: int) -> bool:
+    """His property, fewer than two houses and an apartment, the price in hand and the stock at the bank."""
+    st, lf = g.state, part(g.state)
+    if st.owner[space] != seat or g.board.spaces[space].kind != "lot" or st.houses[space] > g.c.most_houses:
+        return False
+    if st.players[seat].cash < g.c.house[space]:
+        return False
+    if switches(g.options).lf_house_supply == "unlimited":
+        return True
+    return lf.apartments_left > 0 if st.houses[space] == g.c.most_houses else lf.houses_left > 0
+
+
+def build(g: Engine, seat: int, space: int) -> None:
+    """Pay the house price: a house, or a third time an apartment building (its two houses go back, LF-37)."""
+    st, lf = g.state, part(g.state)
+    price, name = g.c.house[space], g.board.spaces[space].name
+    g.transfer(seat, BANK, price, "house", RULE, f"{g.name(seat)} pays ${price} to build on {name}", space=space)
+    if st.houses[space] == g.c.most_houses:
+        lf.apartments_left -= 1
+        lf.houses_left += g.c.most_houses
+        what = "an apartment building"
+    else:
+        lf.houses_left -= 1
+        what = "a house"
+    if switches(g.options).lf_house_supply == "unlimited":
+        lf.houses_left, lf.apartments_left = g.c.houses, g.c.apartments
+    st.houses[space] += 1
+    st.house_owner[space] = seat
+    g.emit("build", RULE, f"{g.name(seat)} now has {what} on {name}", player=g.name(seat), space=space)
+
+
+def nearest_utility(g: Engine, space: int) -> int:
+    """The utility closest in the forward direction from the property (LF-29)."""
+    size = g.board.size
+    return min(g.c.utilities, key=lambda u: (u - space) % size)
+
+
+def stay_terms(g: Engine, seat: int) -> Play:
+    """The utility's price and the rent for another night (None if the utility's owner refuses)."""
+    st, lf = g.state, part(g.state)
+    space = lf.lodged[seat]
+    utility = nearest_utility(g, space)
+    owner = st.owner[utility]
+    if owner == PACK:
+        service: tuple[int, int] | None = (bank_utility_price(g, utility), BANK)
+    elif owner == seat:
+        service = (0, seat)
+    else:
+        price = yield from ask_quote(g, owner, seat, utility, utility_overhead(g, utility),
+                                     f"{g.board.spaces[utility].name}'s service to stay put", {"bank_price": 0,
+                                                                                                "jail_cost": 0})
+        service = (price, owner) if price else None
+    return service
+
+
+def stay_rent(g: Engine, seat: int, space: int) -> Play:
+    """The default lease: the owner may charge less than the last rent, not more, and may not refuse (LF-28)."""
+    owner, lease = g.state.owner[space], part(g.state).lease[seat]
+    if owner == seat or lease <= 0:
+        return 0
+    answer = yield Decision("stay_rent", owner, f"{g.name(seat)} stays another night at "
+                                                f"{g.board.spaces[space].name}: charge up to ${lease} (the last "
+                                                f"rent; 0 charges nothing) ({RULE})", (lease,), 1, lease,
+                            context={"space": space, "lodger": seat, "lease": lease,
+                                     "overhead": property_overhead(g, space)})
+    return int(answer)
+
+
+def offer_stay(g: Engine, seat: int) -> Play:
+    """After rolling, a lodger on a property with a house may stay rather than move. Returns True if he stays."""
+    st, lf = g.state, part(g.state)
+    space = lf.lodged[seat]
+    if space < 0 or st.houses[space] == 0 or st.owner[space] == PACK:
+        return False
+    service = yield from stay_terms(g, seat)
+    lease = max(lf.lease[seat], 0) if st.owner[space] != seat else 0
+    if service is None or service[0] + lease > st.players[seat].cash:
+        return False
+    answer: Any = yield Decision("stay", seat, f"Stay at {g.board.spaces[space].name} (utility ${service[0]}, rent "
+                                               f"up to ${lease}) or move ({RULE})", ("move", "stay"),
+                                 context={"space": space, "utility": service[0], "rent": lease})
+    if answer != "stay":
+        return False
+    yield from _pay_stay(g, seat, space, service)
+    return True
+
+
+def _pay_stay(g: Engine, seat: int, space: int, service: tuple[int, int]) -> Play:
+    st, lf = g.state, part(g.state)
+    utility = nearest_utility(g, space)
+    lf.stays += 1
+    g.emit("stay", RULE, f"{g.name(seat)} stays put at {g.board.spaces[space].name}", player=g.name(seat),
+           space=space)
+    price, payee = service
+    if price:
+        lf.moved = True
+        g.transfer(seat, payee, price, "utility", RULE, f"{g.name(seat)} pays ${price} to "
+                                                          f"{g.board.spaces[utility].name}", space=utility)
+        if payee >= 0:
+            pay_overhead(g, payee, utility_overhead(g, utility), utility_payee(g), g.board.spaces[utility].name)
+    rent = yield from stay_rent(g, seat, space)
+    owner = st.owner[space]
+    if rent:
+        lf.moved = True
+        lf.lease[seat] = rent
+        g.transfer(seat, owner, rent, "rent", RULE, f"{g.name(seat)} pays ${rent} for another night",
+                   space=space)
+        cost = property_overhead(g, space)
+        lf.nights, lf.rent_paid, lf.overhead_paid = lf.nights + 1, lf.rent_paid + rent, lf.overhead_paid + cost
+        pay_overhead(g, owner, cost, hmc_payee(g), g.board.spaces[space].name)

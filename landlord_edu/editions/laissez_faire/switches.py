@@ -1,0 +1,56 @@
+"""Laissez-faire's own switches: the readings of its text that could go either way (docs/rulings.md, R-LF block).
+
+Each switch's default is the recommended reading; the ruling (LF-nn) says why.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...errors import DataError
+from ...options import Options, Switches, check_choice
+
+OBJECTIVES = ("net_worth", "rounds", "elimination")
+
+
+@dataclass(frozen=True)
+class SwitchesLF(Switches):
+    """The switches of the Laissez-faire rules (Options(lf_objective="rounds", max_rounds=30)...)."""
+
+    lf_objective: str = "net_worth"
+    """Object of the Game: 1 "net_worth" (first to lf_target, recommended), 2 "rounds" (highest net worth
+    after max_rounds rounds: the two hours, LF-04), 3 "elimination" (LF-03)."""
+    lf_target: int = 2000
+    """Objective 1's net worth (LF-03)."""
+    lf_income_tax: str = "capped_10_percent"
+    """Income Tax: 10% of worth, at most $200, or a flat $200 (LF-08)."""
+    lf_pom_trigger: str = "passing_or_landing"
+    """Does landing on Start count as passing it for the POM and utility rolls (LF-14)?"""
+    lf_utility_overhead_to: str = "bank"
+    """Who is paid a utility's overhead: the bank, or the Petroleum Distribution Co.'s owner (LF-12)."""
+    lf_transit_landing: str = "may_stay"
+    """Landing on a transportation company: may stay there free, or must move to a city (LF-20)."""
+    lf_jail_exit: str = "pay_then_roll"
+    """After paying out of jail: roll and move that turn, or wait for the next (LF-32)."""
+    lf_house_supply: str = "finite"
+    """Anti-Monopoly's 35 houses and 15 apartments, or no limit (LF-37)."""
+    lf_stalemate_rounds: int = 3
+    """Objective 3: rounds in which no remaining player moves or pays anything before a stalemate (LF-42)."""
+
+    def check_switches(self) -> None:
+        check_choice(self, "lf_objective", OBJECTIVES)
+        check_choice(self, "lf_income_tax", ("capped_10_percent", "flat_200"))
+        check_choice(self, "lf_pom_trigger", ("passing_or_landing", "passing_only"))
+        check_choice(self, "lf_utility_overhead_to", ("bank", "pdc"))
+        check_choice(self, "lf_transit_landing", ("may_stay", "must_move"))
+        check_choice(self, "lf_jail_exit", ("pay_then_roll", "pay_and_wait"))
+        check_choice(self, "lf_house_supply", ("finite", "unlimited"))
+        for name, most in (("lf_target", 10**7), ("lf_stalemate_rounds", 100)):
+            value = getattr(self, name)
+            if type(value) is not int or not 1 <= value <= most:
+                raise DataError("options", name, f"expected a whole number from 1 to {most:,}, found {value!r}")
+
+
+def switches(options: Options) -> SwitchesLF:
+    """The Laissez-faire switches of ``options``, typed."""
+    return options.of(SwitchesLF)

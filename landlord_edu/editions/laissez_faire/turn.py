@@ -1,0 +1,103 @@
+"""A player's turn (Taking a Turn): jail, building, declaring, the throw, staying put or moving, Start, doubles."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...decisions import Decision, Play
+from ...engine import Engine
+from ...outcome import EndReason
+from ...state import IN_JAIL, MISC_SEAT, ON_TRACK
+from .buildings import build, can_build, offer_stay
+from .ending import alive, finish, net_worth, objective
+from .jail import jail_turn
+from .overhead import roll_at_start
+from .spaces import land
+from .state import OFF_BOARD, part
+from .switches import switches
+
+RULE = "Taking a Turn"
+
+
+def play_turn(g: Engine, seat: int) -> Play:
+    """One turn: a player in jail may pay out; then build or declare, throw, stay or move; doubles once more."""
+    p = g.state.players[seat]
+    if p.status not in (ON_TRACK, IN_JAIL):
+        return  # eliminated, or his token is off the board on the last lap (he still collects rent)
+    if p.status == IN_JAIL and not (yield from jail_turn(g, seat)):
+        return
+    for throw in range(2):  # doubles give one more throw, once only (as in Anti-Monopoly)
+        yield from before_throw(g, seat)
+        if g.state.over:
+            return
+        a, b = g.rng.throw(seat)
+        g.emit("throw", RULE, f"{p.name} throws {a}+{b}", player=p.name)
+        if not (yield from offer_stay(g, seat)):
+            yield from move(g, seat, a + b)
+        if a != b or throw or p.status != ON_TRACK:
+            return
+        g.emit("doubles", RULE, f"{p.name} threw doubles and throws once more", player=p.name)
+
+
+def before_throw(g: Engine, seat: int) -> Play:
+    """Build houses (on his turn, LF-38) or declare $2,000 (objective 1), until he throws."""
+    while True:
+        options: list[Any] = ["throw"]
+        lf = part(g.state)
+        if objective(g) == "net_worth" and lf.declared_by < 0 and net_worth(g, seat) >= switches(g.options).lf_target:
+            options.append("declare")
+        options += [f"build:{i}" for i in g.lots if can_build(g, seat, i)]
+        if len(options) == 1:
+            return
+        answer = yield Decision("turn", seat, f"Throw, build, or declare your net worth ({RULE})", tuple(options),
+                                context={"net_worth": net_worth(g, seat), "cash": g.state.players[seat].cash})
+        if answer == "throw":
+            return
+        if answer == "declare":
+            yield from declare(g, seat)
+            if g.state.over:
+                return
+        else:
+            build(g, seat, int(str(answer).split(":")[1]))
+
+
+def declare(g: Engine, seat: int) -> Play:
+    """Objective 1: he declares a net worth of $2,000; if every other player concedes he wins, else the last lap
+    is played (LF-39, LF-40)."""
+    lf = part(g.state)
+    worth = net_worth(g, seat)
+    lf.declared_by = seat
+    g.emit("declare", "Ending the Game", f"{g.name(seat)} declares a net worth of ${worth}", player=g.name(seat))
+    conceded = True
+    for other in alive(g):
+        if other == seat:
+            continue
+        yes = yield Decision("concede", other, f"{g.name(seat)} declares a net worth of ${worth}: concede? "
+                                               f"(Ending the Game)", (True, False),
+                             context={"declarer": seat, "worth": worth, "own": net_worth(g, other)})
+        conceded = conceded and bool(yes)
+    if conceded:
+        finish(g, EndReason.CONCEDED, f"the others concede to {g.name(seat)}", "Ending the Game")
+    else:
+        g.emit("last_lap", "Ending the Game", "Not every player concedes: one more time around the board")
+
+
+def move(g: Engine, seat: int, steps: int) -> Play:
+    """Move by the throw; passing or landing on Start pays $200 (not Anti-Monopoly's $100), or on the last lap
+    takes the token off; then the space."""
+    p, lf = g.state.players[seat], part(g.state)
+    lf.lodged[seat], lf.lease[seat] = -1, -1
+    lf.moved = True
+    target = p.position + steps
+    p.position = target % g.board.size
+    if target >= g.board.size:
+        if lf.declared_by >= 0:
+            p.status, p.position = OFF_BOARD, 0
+            g.emit("off_board", "Ending the Game", f"{p.name} reaches Start on the last lap and takes his token off",
+                   player=p.name, space=0)
+            return
+        g.transfer(MISC_SEAT, seat, g.c.wages, "wages", RULE, f"{p.name} passes Start and collects ${g.c.wages}")
+        if target > g.board.size or switches(g.options).lf_pom_trigger == "passing_or_landing":
+            roll_at_start(g, seat)
+    g.emit("move", RULE, f"{p.name} moves to {g.board.spaces[p.position].name}", player=p.name, space=p.position)
+    yield from land(g, seat, p.position)
