@@ -64,14 +64,17 @@ def eliminate(g: Engine, seat: int) -> None:
     back to the bank's stock (LF-35)."""
     st, lf, p = g.state, part(g.state), g.state.players[seat]
     g.transfer(seat, BANK, p.cash, "eliminated", "Being Eliminated", f"{p.name}'s cash reverts to the bank")
-    for i, owner in enumerate(st.owner):
-        if owner == seat:
-            st.owner[i] = PACK
-            if st.houses[i] == 3:
-                lf.apartments_left += 1
-            else:
-                lf.houses_left += st.houses[i]
-            st.houses[i], st.house_owner[i] = 0, PACK
+    reverted = [i for i, owner in enumerate(st.owner) if owner == seat]
+    for i in reverted:
+        st.owner[i] = PACK
+        if st.houses[i] == 3:
+            lf.apartments_left += 1
+        else:
+            lf.houses_left += st.houses[i]
+        st.houses[i], st.house_owner[i] = 0, PACK
+    for other, at in enumerate(lf.lodged):  # their nights are paid; the lease with him ends (no stay with the bank)
+        if at in reverted:
+            lf.lodged[other], lf.lease[other] = -1, -1
     lf.hmc = NOBODY if lf.hmc == seat else lf.hmc
     lf.pdc = NOBODY if lf.pdc == seat else lf.pdc
     p.status, lf.lodged[seat] = ELIMINATED, -1

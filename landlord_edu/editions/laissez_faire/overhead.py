@@ -93,7 +93,7 @@ def roll_at_start(g: Engine, seat: int) -> None:
 
 
 def roll_utility(g: Engine, seat: int, k: int) -> None:
-    a, b = g.rng.throw(seat, f"utility{k}")
+    a, b = g.rng.throw(seat, "utility")
     part(g.state).utility_overhead[k] = a * b
     g.emit("utility_overhead", RULE, f"{g.name(seat)} rolls {a}×{b}: {g.board.spaces[g.c.utilities[k]].name}'s "
                                      f"overhead is now ${a * b}", player=g.name(seat))
