@@ -46,8 +46,9 @@ def keep_lease(_s: Any, d: Decision, _g: Any) -> int:
     return int(d.context["lease"])
 
 
-# Moving passes Start ($200 every six turns or so): a bot stays put only when it costs next to nothing
-STAY_AT_MOST = 10
+# Moving passes Start ($200 every six turns or so) and staying earns nothing: a bot stays put only when it costs
+# nothing (the text's stalemate: his own house and the utility forward of it)
+STAY_AT_MOST = 0
 
 
 def stay_if_cheap(_s: Any, d: Decision, _g: Any) -> str:
@@ -92,9 +93,9 @@ def _answers(quote: Any, reserve: int) -> dict[str, Callable[..., Any]]:
     return {f"on_{kind}_laissez-faire": answer for kind, answer in kinds.items()}
 
 
-EXTRACTOR = _answers(quote_extract, 100)
+EXTRACTOR = _answers(quote_extract, 300)
 ANSWERS: dict[str, dict[str, Callable[..., Any]]] = {
-    "base": _answers(quote_competitive, 200),
+    "base": _answers(quote_competitive, 400),
     "landlord": EXTRACTOR, "builder": EXTRACTOR, "bargain_hunter": EXTRACTOR,
-    "cautious": _answers(quote_cost_plus, 300), "cautious_0.1": _answers(quote_cost_plus, 300),
+    "cautious": _answers(quote_cost_plus, 500), "cautious_0.1": _answers(quote_cost_plus, 500),
 }

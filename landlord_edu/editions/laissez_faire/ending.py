@@ -99,12 +99,13 @@ def scoreboard(g: Engine, cash: Sequence[int], owner: Sequence[int], houses: Seq
 
 def report(g: Engine, result: dict[str, Any]) -> None:
     """Its figures in Game.result(): the overheads and the lodging measures."""
+    from .words import measures  # here: words reads this module
     lf = part(g.state)
     result["laissez_faire"] = {
         "pom": lf.pom / 10, "utility_overhead": list(lf.utility_overhead), "nights": lf.nights,
-        "rent_paid": lf.rent_paid, "overhead_paid": lf.overhead_paid, "bank_nights": lf.bank_nights,
-        "bench": lf.bench, "rides": lf.rides, "stays": lf.stays, "declared_by": lf.declared_by,
-        "net_worth": [net_worth(g, p.seat) for p in g.state.players]}
+        "rent_paid": lf.rent_paid, "overhead_paid": lf.overhead_paid, "bank_rent": lf.bank_rent,
+        "declared_by": lf.declared_by, "net_worth": [net_worth(g, p.seat) for p in g.state.players],
+        **measures(g)}
 
 
 def objective(g: Engine) -> str:

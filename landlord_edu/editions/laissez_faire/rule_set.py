@@ -16,6 +16,7 @@ from .data import load_lf
 from .ending import check_end, report, score_extra, scoreboard
 from .setup import new_state, setup
 from .turn import play_turn
+from .words import standings_lf
 
 KINDS = frozenset({"turn", "buy", "quote", "lodge", "stay", "stay_rent", "jail", "transit_city", "concede"})
 ANSWER_TYPES: dict[str, tuple[type, ...]] = {
@@ -34,4 +35,5 @@ RULES_LF = RuleSet("laissez-faire", setup, play_turn, check_end, scoreboard, sco
                    accounts=("BANK", "BANK", "BANK"), files=("rules",), load=load_lf, kinds=KINDS,
                    answer_types=ANSWER_TYPES, amount_kinds=frozenset({"quote", "stay_rent"}), new_state=new_state,
                    report=report, refusals=REFUSALS, wealth_titles=NET_WORTH,
-                   wealth_note="net worth: cash, mortgage values, half the buildings' cost", answers=ANSWERS)
+                   wealth_note="net worth: cash, mortgage values, half the buildings' cost", answers=ANSWERS,
+                   standings=standings_lf)
