@@ -87,3 +87,11 @@ def test_a_stalemate_after_rounds_with_nobody_moving_or_paying() -> None:
         play(game, ("turn", "throw"), ("stay", "stay"))
         assert part(game).still_rounds == rounds
     assert game.state.over and game.state.end_reason == "stalemate"
+
+
+def test_every_game_says_what_this_edition_does_not_play_yet() -> None:
+    game = lf_game()
+    said = events(game, "not_yet")
+    assert len(said) == 1 and said[0].rule == cite("Contracts")
+    assert all(word in said[0].text for word in ("contracts", "zero-sum", "optional rules", "counter-offer"))
+    assert game.result()["laissez_faire"]["not_yet"]

@@ -66,7 +66,7 @@ def check_end(g: Engine) -> None:
                                        f"stalemate [LF-42]", "Stalemate Conditions")
     elif st.round >= (g.options.max_rounds or g.c.safety_rounds) and st.current == st.first:
         why = "the agreed rounds have been played" if g.options.max_rounds else \
-            f"the safety stop of {g.c.safety_rounds} rounds [R-LF block]"
+            f"the safety stop of {g.c.safety_rounds} rounds [R-38]"
         finish(g, EndReason.ROUNDS, why, RULE)
     elif g.options.max_turns and st.turn >= g.options.max_turns:
         finish(g, EndReason.TURNS, "the agreed number of turns has been played", RULE)
@@ -99,13 +99,14 @@ def scoreboard(g: Engine, cash: Sequence[int], owner: Sequence[int], houses: Seq
 
 def report(g: Engine, result: dict[str, Any]) -> None:
     """Its figures in Game.result(): the overheads and the lodging measures."""
+    from .setup import NOT_YET
     from .words import measures  # here: words reads this module
     lf = part(g.state)
     result["laissez_faire"] = {
         "pom": lf.pom / 10, "utility_overhead": list(lf.utility_overhead), "nights": lf.nights,
         "rent_paid": lf.rent_paid, "overhead_paid": lf.overhead_paid, "bank_rent": lf.bank_rent,
         "declared_by": lf.declared_by, "net_worth": [net_worth(g, p.seat) for p in g.state.players],
-        **measures(g)}
+        **measures(g), "not_yet": list(NOT_YET)}
 
 
 def objective(g: Engine) -> str:

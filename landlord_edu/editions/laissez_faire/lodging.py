@@ -43,7 +43,7 @@ def has_room(g: Engine, space: int, seat: int) -> bool:
 def ask_quote(g: Engine, owner: int, seat: int, space: int, cost: int, what: str, ctx: dict[str, Any]) -> Play:
     """One quote of a player owner for a night or a ride: a whole number of dollars, or 0 to refuse.
 
-    He may not quote less than what leaves him able to pay the overhead (R-LF block, LF-17); a quote above
+    He may not quote less than what leaves him able to pay the overhead (R-38, LF-17); a quote above
     the lodger's cash is the same as refusing, so the highest allowed is the lodger's cash."""
     low = max(1, cost - g.state.players[owner].cash)
     high = g.state.players[seat].cash

@@ -68,7 +68,7 @@ def utility_payee(g: Engine) -> int:
 
 def pay_overhead(g: Engine, owner: int, amount: int, payee: int, what: str) -> None:
     """The owner pays overhead for a night or a ride he sold. His quote covered it (lodging.ask_quote); a stay
-    at a lowered rent may not, and then he pays all he has (R-LF block, LF-17)."""
+    at a lowered rent may not, and then he pays all he has (R-38, LF-17)."""
     short = g.state.players[owner].cash < amount
     amount = min(amount, g.state.players[owner].cash)
     if owner != payee:

@@ -1,4 +1,4 @@
-"""Laissez-faire's own switches: the readings of its text that could go either way (docs/rulings.md, R-LF block).
+"""Laissez-faire's own switches: the readings of its text that could go either way (docs/rulings.md, R-38).
 
 Each switch's default is the recommended reading; the ruling (LF-nn) says why.
 """
