@@ -65,7 +65,7 @@ CASES: list[Bad] = [
           (name,)) for name, value in (("lf_objective", "money"), ("lf_target", 0), ("lf_target", "2000"),
                                        ("lf_income_tax", "flat"), ("lf_pom_trigger", True),
                                        ("lf_utility_overhead_to", "hmc"), ("lf_transit_landing", "stay"),
-                                       ("lf_jail_exit", "free"), ("lf_house_supply", 35),
+                                       ("lf_jail_exit", "free"), ("lf_house_supply", 35), ("lf_demolition", "free"),
                                        ("lf_stalemate_rounds", 0))),
 ]
 

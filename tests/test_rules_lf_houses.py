@@ -20,7 +20,9 @@ def test_a_house_needs_no_monopoly_and_the_third_price_buys_an_apartment() -> No
     assert "build:16" in game.pending.options
     for _ in range(3):
         game.answer("build:16")
-    assert game.pending.kind == "lodge"  # nothing more to build: he threw (to the Income Tax, New Orleans)
+    assert game.pending.options == ("throw", "demolish:16")  # nothing more to build
+    game.answer("throw")
+    assert game.pending.kind == "lodge"  # he threw to the Income Tax, New Orleans
     assert game.state.houses[LOCUST] == 3
     assert part(game).houses_left == left and part(game).apartments_left == 14  # two houses back for the apartment
     moves = money_moves(game, since)
@@ -84,3 +86,24 @@ def test_the_utility_nearest_forward() -> None:
     from landlord_edu.editions.laissez_faire.buildings import nearest_utility
     game = lf_game()
     assert [nearest_utility(game.engine, s) for s in (1, 13, 29, 39)] == [ELECTRIC, GAS, ELECTRIC, ELECTRIC]
+
+
+def test_demolition_takes_one_level_for_a_fifth_of_the_house_price_paid_or_received() -> None:
+    for reading, cash in (("owner_pays", 1480), ("owner_receives", 1520)):
+        game = lf_game(dice=[(1, 3)], owner={LOCUST: "Ann"}, houses={LOCUST: 3}, lf_demolition=reading)
+        part(game).apartments_left -= 1
+        houses, apartments = part(game).houses_left, part(game).apartments_left
+        game.step()
+        assert "demolish:16" in game.pending.options
+        game.answer("demolish:16")
+        assert game.state.houses[LOCUST] == 2 and game.state.players[0].cash == cash, reading
+        assert (part(game).houses_left, part(game).apartments_left) == (houses - 2, apartments + 1)
+        game.answer("demolish:16")
+        assert game.state.houses[LOCUST] == 1 and part(game).houses_left == houses - 1
+
+
+def test_no_demolition_below_the_room_its_lodgers_need() -> None:
+    game = lf_game(players=3, dice=[(1, 3)], owner={LOCUST: "Ann"}, houses={LOCUST: 2})
+    part(game).lodged[1] = part(game).lodged[2] = LOCUST
+    game.step()
+    assert "demolish:16" not in game.pending.options

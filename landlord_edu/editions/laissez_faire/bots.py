@@ -70,7 +70,7 @@ def turn_with_reserve(reserve: int) -> Callable[[Any, Decision, Any], str]:
         if "declare" in d.options:
             return "declare"
         cash = g.state.players[d.player].cash
-        for option in d.options:
+        for option in d.options:  # bots never demolish
             if option.startswith("build:") and cash - g.edition.constants.house[int(option[6:])] >= reserve:
                 return str(option)
         return "throw"

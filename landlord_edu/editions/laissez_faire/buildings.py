@@ -7,7 +7,7 @@ from typing import Any
 from ...decisions import Decision, Play
 from ...engine import Engine
 from ...state import PACK
-from .lodging import ask_quote
+from .lodging import ask_quote, capacity
 from .overhead import (
     BANK,
     bank_utility_price,
@@ -52,6 +52,46 @@ def build(g: Engine, seat: int, space: int) -> None:
     st.houses[space] += 1
     st.house_owner[space] = seat
     g.emit("build", RULE, f"{g.name(seat)} now has {what} on {name}", player=g.name(seat), space=space)
+
+
+def can_demolish(g: Engine, seat: int, space: int) -> bool:
+    """One level down (apartment to two houses, two to one, one to none, LF-26), if he can pay a fifth of the
+    house price (when he pays), the stock can give back the two houses of an apartment, and the lodgers there
+    still have room (R-38, LF-57)."""
+    st, lf = g.state, part(g.state)
+    level = st.houses[space]
+    if st.owner[space] != seat or level == 0:
+        return False
+    if switches(g.options).lf_demolition == "owner_pays" and st.players[seat].cash < g.c.house[space] // 5:
+        return False
+    if level == 3 and switches(g.options).lf_house_supply == "finite" and lf.houses_left < g.c.most_houses:
+        return False
+    lodgers = sum(1 for s, at in enumerate(lf.lodged) if at == space and st.players[s].status == "track")
+    return lodgers <= capacity(2 if level == 3 else level - 1)
+
+
+def demolish(g: Engine, seat: int, space: int) -> None:
+    """Take one level down for a fifth of one house price, paid to the bank or received from it (LF-25)."""
+    st, lf = g.state, part(g.state)
+    fifth, name = g.c.house[space] // 5, g.board.spaces[space].name
+    if switches(g.options).lf_demolition == "owner_pays":
+        g.transfer(seat, BANK, fifth, "demolition", RULE, f"{g.name(seat)} pays ${fifth} to demolish on {name}",
+                   space=space)
+    else:
+        g.transfer(BANK, seat, fifth, "demolition", RULE, f"{g.name(seat)} receives ${fifth} for demolishing on "
+                                                          f"{name}", space=space)
+    if st.houses[space] == 3:
+        lf.apartments_left += 1
+        lf.houses_left -= g.c.most_houses
+    else:
+        lf.houses_left += 1
+    if switches(g.options).lf_house_supply == "unlimited":
+        lf.houses_left, lf.apartments_left = g.c.houses, g.c.apartments
+    st.houses[space] -= 1
+    if st.houses[space] == 0:
+        st.house_owner[space] = PACK
+    g.emit("demolish", RULE, f"{g.name(seat)} demolishes one level on {name} ({st.houses[space]} left)",
+           player=g.name(seat), space=space)
 
 
 def nearest_utility(g: Engine, space: int) -> int:

@@ -34,6 +34,8 @@ class SwitchesLF(Switches):
     """After paying out of jail: roll and move that turn, or wait for the next (LF-32)."""
     lf_house_supply: str = "finite"
     """Anti-Monopoly's 35 houses and 15 apartments, or no limit (LF-37)."""
+    lf_demolition: str = "owner_pays"
+    """Demolishing a house "for 1/5 what it cost to build": the owner pays the bank, or receives it (LF-25)."""
     lf_stalemate_rounds: int = 3
     """Objective 3: rounds in which no remaining player moves or pays anything before a stalemate (LF-42)."""
 
@@ -45,6 +47,7 @@ class SwitchesLF(Switches):
         check_choice(self, "lf_transit_landing", ("may_stay", "must_move"))
         check_choice(self, "lf_jail_exit", ("pay_then_roll", "pay_and_wait"))
         check_choice(self, "lf_house_supply", ("finite", "unlimited"))
+        check_choice(self, "lf_demolition", ("owner_pays", "owner_receives"))
         for name, most in (("lf_target", 10**7), ("lf_stalemate_rounds", 100)):
             value = getattr(self, name)
             if type(value) is not int or not 1 <= value <= most:

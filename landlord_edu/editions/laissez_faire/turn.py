@@ -8,7 +8,7 @@ from ...decisions import Decision, Play
 from ...engine import Engine
 from ...outcome import EndReason
 from ...state import IN_JAIL, MISC_SEAT, ON_TRACK
-from .buildings import build, can_build, offer_stay
+from .buildings import build, can_build, can_demolish, demolish, offer_stay
 from .ending import alive, finish, net_worth, objective
 from .jail import jail_turn
 from .overhead import roll_at_start
@@ -40,13 +40,14 @@ def play_turn(g: Engine, seat: int) -> Play:
 
 
 def before_throw(g: Engine, seat: int) -> Play:
-    """Build houses (on his turn, LF-38) or declare $2,000 (objective 1), until he throws."""
+    """Build or demolish (on his turn, LF-38) or declare $2,000 (objective 1), until he throws."""
     while True:
         options: list[Any] = ["throw"]
         lf = part(g.state)
         if objective(g) == "net_worth" and lf.declared_by < 0 and net_worth(g, seat) >= switches(g.options).lf_target:
             options.append("declare")
         options += [f"build:{i}" for i in g.lots if can_build(g, seat, i)]
+        options += [f"demolish:{i}" for i in g.lots if can_demolish(g, seat, i)]
         if len(options) == 1:
             return
         answer = yield Decision("turn", seat, f"Throw, build, or declare your net worth ({RULE})", tuple(options),
@@ -58,7 +59,8 @@ def before_throw(g: Engine, seat: int) -> Play:
             if g.state.over:
                 return
         else:
-            build(g, seat, int(str(answer).split(":")[1]))
+            what, space = str(answer).split(":")
+            (build if what == "build" else demolish)(g, seat, int(space))
 
 
 def declare(g: Engine, seat: int) -> Play:
