@@ -61,6 +61,20 @@ def tax(g: Engine, seat: int, space: int) -> None:
     g.transfer(seat, BANK, due, "tax", RULE, f"{g.name(seat)} pays ${due} {name}", space=space)
 
 
+def site_tax(g: Engine, seat: int) -> None:
+    """The extension lf_site_tax (NOT IN THE SOURCE): a percentage of his properties' mortgage values, paid to
+    the bank at Start; one he cannot pay sends him to jail, as a tax does (LF-36, LF-58)."""
+    rate = switches(g.options).lf_site_tax
+    due = sum(g.c.mortgage[i] for i in g.lots if g.state.owner[i] == seat) * rate // 100
+    if not due:
+        return
+    if g.state.players[seat].cash < due:
+        go_to_jail(g, seat, 0, f"he cannot pay the ${due} site tax")
+        return
+    g.transfer(seat, BANK, due, "site_tax", "extension: site tax (not in the source)",
+               f"{g.name(seat)} pays ${due}, {rate}% of his properties' mortgage values")
+
+
 def transit_space(g: Engine, seat: int, space: int) -> Play:
     """Landing on a transportation company he may move free to either city of the side (and lodge there), or
     stay on the space free (LF-20)."""

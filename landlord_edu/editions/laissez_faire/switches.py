@@ -36,6 +36,9 @@ class SwitchesLF(Switches):
     """Anti-Monopoly's 35 houses and 15 apartments, or no limit (LF-37)."""
     lf_demolition: str = "owner_pays"
     """Demolishing a house "for 1/5 what it cost to build": the owner pays the bank, or receives it (LF-25)."""
+    lf_site_tax: int = 0
+    """NOT IN THE SOURCE, an extension for the tax-incidence experiment: each time a player passes or lands on
+    Start he pays the bank this percentage of his properties' mortgage values (0: off; R-38, LF-58)."""
     lf_stalemate_rounds: int = 3
     """Objective 3: rounds in which no remaining player moves or pays anything before a stalemate (LF-42)."""
 
@@ -48,10 +51,10 @@ class SwitchesLF(Switches):
         check_choice(self, "lf_jail_exit", ("pay_then_roll", "pay_and_wait"))
         check_choice(self, "lf_house_supply", ("finite", "unlimited"))
         check_choice(self, "lf_demolition", ("owner_pays", "owner_receives"))
-        for name, most in (("lf_target", 10**7), ("lf_stalemate_rounds", 100)):
+        for name, least, most in (("lf_target", 1, 10**7), ("lf_stalemate_rounds", 1, 100), ("lf_site_tax", 0, 100)):
             value = getattr(self, name)
-            if type(value) is not int or not 1 <= value <= most:
-                raise DataError("options", name, f"expected a whole number from 1 to {most:,}, found {value!r}")
+            if type(value) is not int or not least <= value <= most:
+                raise DataError("options", name, f"expected a whole number from {least} to {most:,}, found {value!r}")
 
 
 def switches(options: Options) -> SwitchesLF:

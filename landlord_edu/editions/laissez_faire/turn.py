@@ -12,7 +12,7 @@ from .buildings import build, can_build, can_demolish, demolish, offer_stay
 from .ending import alive, finish, net_worth, objective
 from .jail import jail_turn
 from .overhead import roll_at_start
-from .spaces import land
+from .spaces import land, site_tax
 from .state import OFF_BOARD, part
 from .switches import switches
 
@@ -101,5 +101,8 @@ def move(g: Engine, seat: int, steps: int) -> Play:
         g.transfer(MISC_SEAT, seat, g.c.wages, "wages", RULE, f"{p.name} passes Start and collects ${g.c.wages}")
         if target > g.board.size or switches(g.options).lf_pom_trigger == "passing_or_landing":
             roll_at_start(g, seat)
+        site_tax(g, seat)
+        if p.status != ON_TRACK:
+            return
     g.emit("move", RULE, f"{p.name} moves to {g.board.spaces[p.position].name}", player=p.name, space=p.position)
     yield from land(g, seat, p.position)
