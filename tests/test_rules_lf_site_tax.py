@@ -32,8 +32,9 @@ def test_five_percent_of_the_properties_mortgage_values_at_start() -> None:
 def test_a_site_tax_he_cannot_pay_sends_him_to_jail() -> None:
     game = passing_start(cash=0, lf_site_tax=100)  # $200 at Start, $190 due: he pays
     game.step()
+    game.answer("throw")
     assert game.state.players[0].status == "track" and game.state.players[0].cash == 10
     game = passing_start(cash=0, lf_site_tax=100)
     game.state.owner[39] = 0  # and Wall St. ($200): $390 due
-    play(game)
+    play(game, ("turn", "throw"))
     assert game.state.players[0].status == "jail" and part(game).jail_side[0] == 50

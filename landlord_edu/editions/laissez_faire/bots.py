@@ -85,11 +85,19 @@ def concede_if_far_behind(_s: Any, d: Decision, _g: Any) -> bool:
     return bool(d.context["own"] * 2 < d.context["worth"])
 
 
+def accept_if_worth_it(reserve: int) -> Callable[[Any, Decision, Any], bool]:
+    """A share whose price is at most its value in net worth, out of cash above the reserve."""
+    def accept(_s: Any, d: Decision, g: Any) -> bool:
+        price = d.context["price"]
+        return bool(price <= d.context["value"] and g.state.players[d.player].cash - price >= reserve)
+    return accept
+
+
 def _answers(quote: Any, reserve: int) -> dict[str, Callable[..., Any]]:
     kinds: dict[str, Callable[..., Any]] = {
         "quote": quote, "lodge": lodge_cheapest, "stay_rent": keep_lease, "stay": stay_if_cheap, "jail": pay_jail,
         "buy": buy_with_reserve(reserve), "turn": turn_with_reserve(reserve), "transit_city": transit_stay,
-        "concede": concede_if_far_behind}
+        "concede": concede_if_far_behind, "accept_contract": accept_if_worth_it(reserve)}
     return {f"on_{kind}_laissez-faire": answer for kind, answer in kinds.items()}
 
 

@@ -7,6 +7,7 @@ from typing import Any
 from ...decisions import Decision, Play
 from ...engine import Engine
 from ...state import PACK
+from .contracts import pay_shares
 from .lodging import ask_quote, capacity
 from .overhead import (
     BANK,
@@ -172,4 +173,5 @@ def _pay_stay(g: Engine, seat: int, space: int, service: tuple[int, int]) -> Pla
                    space=space)
         cost = property_overhead(g, space)
         lf.nights, lf.rent_paid, lf.overhead_paid = lf.nights + 1, lf.rent_paid + rent, lf.overhead_paid + cost
+        pay_shares(g, owner, space, rent)
         pay_overhead(g, owner, cost, hmc_payee(g), g.board.spaces[space].name)

@@ -7,6 +7,9 @@ from typing import Any
 
 from ...engine import Engine
 from ...outcome import EndReason
+from .contracts import contract_value
+from .contracts import income_share_value as income_share_value
+from .contracts import pact_value_to_third_party as pact_value_to_third_party
 from .state import ELIMINATED, OFF_BOARD, part
 from .switches import switches
 
@@ -25,22 +28,10 @@ def companies_value(g: Engine, seat: int) -> int:
 
 
 def net_worth(g: Engine, seat: int) -> int:
-    """Cash + mortgage values of deeds + half the buildings' cost (+ valued contracts: none yet in play)."""
+    """Cash + mortgage values of deeds + half the buildings' cost + the valued contracts (income shares)."""
     st = g.state
     deeds = sum(g.c.mortgage[i] + building_value(g, st.houses, i) for i in range(g.board.size) if st.owner[i] == seat)
-    return st.players[seat].cash + deeds + companies_value(g, seat)
-
-
-def income_share_value(percent: int, mortgage: int) -> int:
-    """An income share's value (Net Worth, 3): the share of the property's mortgage value, rounded to the nearest
-    dollar; + to the holder, - to the owner. 25% of Locust St. ($90): $23 (22.5 rounds half up)."""
-    return (percent * mortgage * 2 + 100) // 200
-
-
-def pact_value_to_third_party(mortgages_made_worthless: Sequence[int]) -> int:
-    """A pact that renders a third party's company worthless is worth minus its mortgage value to him (Net Worth,
-    3: refusing service in New York costs U.S. Trucking's owner $100)."""
-    return -sum(mortgages_made_worthless)
+    return st.players[seat].cash + deeds + companies_value(g, seat) + contract_value(g, seat)
 
 
 def alive(g: Engine) -> list[int]:
@@ -82,13 +73,13 @@ def finish(g: Engine, reason: EndReason, why: str, rule: str) -> None:
 
 
 def score_extra(g: Engine) -> list[Any]:
-    """Per seat: the off-board companies' mortgage values (not on the board's track)."""
-    return [companies_value(g, p.seat) for p in g.state.players]
+    """Per seat: the off-board companies' mortgage values and the valued contracts (not on the board's track)."""
+    return [companies_value(g, p.seat) + contract_value(g, p.seat) for p in g.state.players]
 
 
 def scoreboard(g: Engine, cash: Sequence[int], owner: Sequence[int], houses: Sequence[int],
                house_owner: Sequence[int], extra: Sequence[Any], single_tax: bool) -> list[tuple[int, int, int, int]]:
-    """(cash, deeds' mortgage values, buildings' half cost, net worth) per seat (Net Worth)."""
+    """(cash, deeds' mortgage values and valued contracts, buildings' half cost, net worth) per seat (Net Worth)."""
     rows = []
     for seat, money in enumerate(cash):
         deeds = sum(g.c.mortgage[i] for i, o in enumerate(owner) if o == seat) + extra[seat]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...decisions import Decision, Play
 from ...engine import Engine
 from ...state import IN_JAIL, ON_TRACK, PACK
+from .contracts import lapse
 from .overhead import BANK
 from .state import ELIMINATED, NOBODY, part
 from .switches import switches
@@ -75,6 +76,7 @@ def eliminate(g: Engine, seat: int) -> None:
     for other, at in enumerate(lf.lodged):  # their nights are paid; the lease with him ends (no stay with the bank)
         if at in reverted:
             lf.lodged[other], lf.lease[other] = -1, -1
+    lapse(g, seat, reverted)
     lf.hmc = NOBODY if lf.hmc == seat else lf.hmc
     lf.pdc = NOBODY if lf.pdc == seat else lf.pdc
     p.status, lf.lodged[seat] = ELIMINATED, -1

@@ -12,6 +12,7 @@ from typing import Any
 from ...decisions import Decision, Play
 from ...engine import Engine
 from ...state import ON_TRACK, PACK
+from .contracts import pay_shares, shares_sold
 from .jail import go_to_jail, one_turn_cost
 from .overhead import (
     BANK,
@@ -45,7 +46,9 @@ def ask_quote(g: Engine, owner: int, seat: int, space: int, cost: int, what: str
 
     He may not quote less than what leaves him able to pay the overhead (R-38, LF-17); a quote above
     the lodger's cash is the same as refusing, so the highest allowed is the lodger's cash."""
-    low = max(1, cost - g.state.players[owner].cash)
+    kept = 100 - shares_sold(g, space)  # his part of the rent after the income shares sold on it
+    short = cost - g.state.players[owner].cash
+    low = max(1, -(-short * 100 // kept) if kept else (1 if short <= 0 else g.state.players[seat].cash + 1))
     high = g.state.players[seat].cash
     if high < low:
         return 0
@@ -148,4 +151,5 @@ def lodge(g: Engine, seat: int, space: int, price: int, payee: int) -> None:
         return
     cost = property_overhead(g, space)
     lf.nights, lf.rent_paid, lf.overhead_paid = lf.nights + 1, lf.rent_paid + price, lf.overhead_paid + cost
+    pay_shares(g, payee, space, price)
     pay_overhead(g, payee, cost, hmc_payee(g), name)

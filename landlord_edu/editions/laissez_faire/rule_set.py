@@ -5,7 +5,7 @@ Decision kinds (docs/edition-laissez-faire.md, "Decisions"): ``turn`` ("throw", 
 ``buy`` (yes/no), ``quote`` (an owner's price for a night, a ride or a utility's service: dollars, 0 refuses),
 ``lodge`` (a property's index among the quotes, "transit" or "bench"), ``stay`` ("move"/"stay"), ``stay_rent``
 (the owner's rent for another night, at most the last; 0 charges nothing), ``jail`` ("pay"/"wait"),
-``transit_city`` ("stay" or a city), ``concede`` (yes/no).
+``transit_city`` ("stay" or a city), ``concede`` (yes/no), ``accept_contract`` (yes/no: an income share offered).
 """
 
 from __future__ import annotations
@@ -18,9 +18,11 @@ from .setup import new_state, setup
 from .turn import play_turn
 from .words import standings_lf
 
-KINDS = frozenset({"turn", "buy", "quote", "lodge", "stay", "stay_rent", "jail", "transit_city", "concede"})
+KINDS = frozenset({"turn", "buy", "quote", "lodge", "stay", "stay_rent", "jail", "transit_city", "concede",
+                   "accept_contract"})
 ANSWER_TYPES: dict[str, tuple[type, ...]] = {
-    "turn": (str,), "buy": (bool,), "quote": (int,), "lodge": (int, str), "stay": (str,), "stay_rent": (int,),
+    "turn": (str, dict), "buy": (bool,), "accept_contract": (bool,), "quote": (int,), "lodge": (int, str),
+    "stay": (str,), "stay_rent": (int,),
     "jail": (str,), "transit_city": (str,), "concede": (bool,)}
 REFUSALS = {
     "single_tax_at": Refusal("have no Single Tax vote (Laissez-faire is the free-contract counterpoint)"),

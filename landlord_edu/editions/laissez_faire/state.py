@@ -26,6 +26,7 @@ class StateLF:
     jail_turns: list[int] = field(default_factory=list)  # per player: his turns begun in jail
     houses_left: int = 0
     apartments_left: int = 0
+    contracts: list[list[int]] = field(default_factory=list)  # income shares: [property, holder, percent]
     declared_by: int = -1                           # objective 1: who declared $2,000 (the last lap follows)
     still_rounds: int = 0                           # objective 3: rounds in a row with nobody moving or paying
     moved: bool = False                             # did anyone move or pay this round (for still_rounds)

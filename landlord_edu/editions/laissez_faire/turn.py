@@ -9,6 +9,7 @@ from ...engine import Engine
 from ...outcome import EndReason
 from ...state import IN_JAIL, MISC_SEAT, ON_TRACK
 from .buildings import build, can_build, can_demolish, demolish, offer_stay
+from .contracts import offer_share, turn_check
 from .ending import alive, finish, net_worth, objective
 from .jail import jail_turn
 from .overhead import roll_at_start
@@ -48,10 +49,16 @@ def before_throw(g: Engine, seat: int) -> Play:
             options.append("declare")
         options += [f"build:{i}" for i in g.lots if can_build(g, seat, i)]
         options += [f"demolish:{i}" for i in g.lots if can_demolish(g, seat, i)]
-        if len(options) == 1:
+        may_offer = any(g.state.owner[i] == seat for i in g.lots) and len(alive(g)) > 1  # an income share
+        if len(options) == 1 and not may_offer:
             return
-        answer = yield Decision("turn", seat, f"Throw, build, or declare your net worth ({RULE})", tuple(options),
-                                context={"net_worth": net_worth(g, seat), "cash": g.state.players[seat].cash})
+        answer = yield Decision("turn", seat, f"Throw, build, demolish, declare your net worth or offer an income "
+                                              f"share ({RULE})", tuple(options),
+                                context={"net_worth": net_worth(g, seat), "cash": g.state.players[seat].cash},
+                                check=turn_check(tuple(options), g, seat))
+        if isinstance(answer, dict):
+            yield from offer_share(g, seat, answer["income_share"])
+            continue
         if answer == "throw":
             return
         if answer == "declare":
