@@ -101,3 +101,46 @@ def test_landing_on_a_tax_space_he_pays_then_lodges_in_its_city() -> None:
     play(game, ("lodge", 1))
     assert money_moves(game, since)[:2] == [("tax", "Ann", BANK, 150, cite("Taking a Turn")),
                                      ("rent", "Ann", BANK, 12, cite("Taking a Turn"))]
+
+
+def test_one_counter_offer_the_owner_accepts_and_the_lodger_pays_it() -> None:
+    game = chicago(cash=60)
+    game.step()
+    game.answer(50)  # Ben quotes $50 for Rush St.; Ann has $60
+    assert game.pending.kind == "lodge" and game.pending.context["counter"] == {"11": [1, 49]}
+    game.answer({"counter": {"space": RUSH, "price": 20}})
+    assert game.pending.kind == "accept_counter" and game.pending.player == 1
+    game.answer(True)
+    assert ("rent", "Ann", "Ben", 20, cite("Taking a Turn")) in money_moves(game)
+    assert part(game).lodged[0] == RUSH and part(game).lease[0] == 20
+
+
+def test_a_refused_counter_offer_leaves_the_quotes_and_no_second_counter() -> None:
+    game = chicago(cash=60)
+    game.step()
+    game.answer(50)
+    game.answer({"counter": {"space": RUSH, "price": 20}})
+    game.answer(False)
+    assert game.pending.kind == "lodge" and game.pending.context["counter"] == {}
+    before = snapshot(game)
+    with pytest.raises(IllegalAction):
+        game.answer({"counter": {"space": RUSH, "price": 30}})
+    assert snapshot(game) == before
+    game.answer(RUSH)
+    assert ("rent", "Ann", "Ben", 50, cite("Taking a Turn")) in money_moves(game)
+
+
+@pytest.mark.parametrize("bad", [{"counter": {"space": RUSH, "price": 6}},    # leaves Ben's overhead unpaid
+                                 {"counter": {"space": RUSH, "price": 50}},   # not below the quote
+                                 {"counter": {"space": 13, "price": 10}},     # the bank's: no bargaining
+                                 {"counter": {"space": RUSH}}, {"counter": RUSH}])
+def test_bad_counter_offers_are_refused_with_the_game_unchanged(bad: object) -> None:
+    game = chicago(cash=60)
+    game.state.misc += game.state.players[1].cash
+    game.state.players[1].cash = 0  # Ben has nothing: the least he may take covers his $7 overhead
+    game.step()
+    game.answer(50)
+    before = snapshot(game)
+    with pytest.raises(IllegalAction):
+        game.answer(bad)
+    assert snapshot(game) == before

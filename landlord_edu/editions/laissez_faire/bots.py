@@ -93,17 +93,25 @@ def accept_if_worth_it(reserve: int) -> Callable[[Any, Decision, Any], bool]:
     return accept
 
 
-def _answers(quote: Any, reserve: int) -> dict[str, Callable[..., Any]]:
+def accept_counter(markup_percent: int) -> Callable[[Any, Decision, Any], bool]:
+    """An owner accepts a counter-offer that keeps at least this markup over his overhead."""
+    def accept(_s: Any, d: Decision, _g: Any) -> bool:
+        return bool(d.context["price"] * 100 >= d.context["overhead"] * (100 + markup_percent))
+    return accept
+
+
+def _answers(quote: Any, reserve: int, markup: int) -> dict[str, Callable[..., Any]]:
     kinds: dict[str, Callable[..., Any]] = {
         "quote": quote, "lodge": lodge_cheapest, "stay_rent": keep_lease, "stay": stay_if_cheap, "jail": pay_jail,
         "buy": buy_with_reserve(reserve), "turn": turn_with_reserve(reserve), "transit_city": transit_stay,
-        "concede": concede_if_far_behind, "accept_contract": accept_if_worth_it(reserve)}
+        "concede": concede_if_far_behind, "accept_contract": accept_if_worth_it(reserve),
+        "accept_counter": accept_counter(markup)}
     return {f"on_{kind}_laissez-faire": answer for kind, answer in kinds.items()}
 
 
-EXTRACTOR = _answers(quote_extract, 300)
+EXTRACTOR = _answers(quote_extract, 300, 100)
 ANSWERS: dict[str, dict[str, Callable[..., Any]]] = {
-    "base": _answers(quote_competitive, 400),
+    "base": _answers(quote_competitive, 400, 0),
     "landlord": EXTRACTOR, "builder": EXTRACTOR, "bargain_hunter": EXTRACTOR,
-    "cautious": _answers(quote_cost_plus, 500), "cautious_0.1": _answers(quote_cost_plus, 500),
+    "cautious": _answers(quote_cost_plus, 500, 20), "cautious_0.1": _answers(quote_cost_plus, 500, 20),
 }

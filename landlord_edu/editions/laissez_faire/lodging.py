@@ -13,6 +13,7 @@ from ...decisions import Decision, Play
 from ...engine import Engine
 from ...state import ON_TRACK, PACK
 from .contracts import pay_shares, shares_sold
+from .counter import ask_counter, counterable, lodge_check
 from .jail import go_to_jail, one_turn_cost
 from .overhead import (
     BANK,
@@ -41,15 +42,22 @@ def has_room(g: Engine, space: int, seat: int) -> bool:
     return lodgers < capacity(g.state.houses[space])
 
 
+def least_quote(g: Engine, owner: int, space: int, cost: int) -> int:
+    """The least an owner may quote: what, with his cash, pays the overhead from his part of the rent (his part
+    after the income shares sold on the property; R-38, LF-17, LF-59)."""
+    kept = 100 - shares_sold(g, space)
+    short = cost - g.state.players[owner].cash
+    if not kept:
+        return 1 if short <= 0 else 10**9
+    return max(1, -(-short * 100 // kept))
+
+
 def ask_quote(g: Engine, owner: int, seat: int, space: int, cost: int, what: str, ctx: dict[str, Any]) -> Play:
     """One quote of a player owner for a night or a ride: a whole number of dollars, or 0 to refuse.
 
     He may not quote less than what leaves him able to pay the overhead (R-38, LF-17); a quote above
     the lodger's cash is the same as refusing, so the highest allowed is the lodger's cash."""
-    kept = 100 - shares_sold(g, space)  # his part of the rent after the income shares sold on it
-    short = cost - g.state.players[owner].cash
-    low = max(1, -(-short * 100 // kept) if kept else (1 if short <= 0 else g.state.players[seat].cash + 1))
-    high = g.state.players[seat].cash
+    low, high = least_quote(g, owner, space, cost), g.state.players[seat].cash
     if high < low:
         return 0
     mid = max(low, min(high, 2 * max(cost, 1)))
@@ -103,16 +111,7 @@ def find_lodging(g: Engine, seat: int, city: str, may_ride: bool = True) -> Play
     p = g.state.players[seat]
     offers = yield from _offers(g, seat, city)
     fare = (yield from _fare(g, seat, city)) if may_ride else None
-    options: list[Any] = sorted(i for i, (price, _payee) in offers.items() if price <= p.cash)
-    if fare is not None and fare[0] <= p.cash:
-        options.append("transit")
-    options.append("bench")
-    choice = options[0]
-    if len(options) > 1:
-        choice = yield Decision("lodge", seat, f"Find lodging in {city}: take a quote, ride to "
-                                               f"{g.c.transit[city][1]}, or sleep on a park bench ({RULE})",
-                                tuple(options), context={"quotes": {str(i): offers[i][0] for i in offers},
-                                                         "fare": fare[0] if fare else None, "city": city})
+    choice = yield from choose(g, seat, city, offers, fare)
     if choice == "bench":
         part(g.state).bench += 1
         g.emit("bench", RULE, f"{p.name} finds no lodging in {city} and sleeps on a park bench",
@@ -123,6 +122,34 @@ def find_lodging(g: Engine, seat: int, city: str, may_ride: bool = True) -> Play
         yield from ride(g, seat, city, *fare)
     else:
         lodge(g, seat, int(choice), *offers[int(choice)])
+
+
+def choose(g: Engine, seat: int, city: str, offers: dict[int, tuple[int, int]],
+           fare: tuple[int, int] | None) -> Play:
+    """The lodger's choice among the quotes he can pay, the ride and the bench; he may first answer one player
+    owner's quote with one counter-offer, which the owner accepts or refuses (decision 1 of the research note)."""
+    cash, countered = g.state.players[seat].cash, False
+    while True:
+        options: list[Any] = sorted(i for i, (price, _payee) in offers.items() if price <= cash)
+        if fare is not None and fare[0] <= cash:
+            options.append("transit")
+        options.append("bench")
+        counter = {} if countered else counterable(g, seat, offers)
+        if len(options) == 1 and not counter:
+            return options[0]
+        choice = yield Decision("lodge", seat, f"Find lodging in {city}: take a quote, make one counter-offer, ride "
+                                               f"to {g.c.transit[city][1]}, or sleep on a park bench ({RULE})",
+                                tuple(options), context={"quotes": {str(i): offers[i][0] for i in offers},
+                                                         "fare": fare[0] if fare else None, "city": city,
+                                                         "counter": {str(i): list(v) for i, v in counter.items()}},
+                                check=lodge_check(tuple(options), counter))
+        if not isinstance(choice, dict):
+            return choice
+        countered = True
+        space, price = choice["counter"]["space"], choice["counter"]["price"]
+        if (yield from ask_counter(g, seat, space, price, offers[space])):
+            offers[space] = (price, offers[space][1])
+            return space
 
 
 def ride(g: Engine, seat: int, city: str, fare: int, payee: int) -> Play:

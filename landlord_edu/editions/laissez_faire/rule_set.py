@@ -3,7 +3,8 @@
 
 Decision kinds (docs/edition-laissez-faire.md, "Decisions"): ``turn`` ("throw", "declare", "build:<space>"),
 ``buy`` (yes/no), ``quote`` (an owner's price for a night, a ride or a utility's service: dollars, 0 refuses),
-``lodge`` (a property's index among the quotes, "transit" or "bench"), ``stay`` ("move"/"stay"), ``stay_rent``
+``lodge`` (a property's index among the quotes, "transit", "bench", or one counter-offer
+``{"counter": {"space", "price"}}``), ``accept_counter`` (yes/no), ``stay`` ("move"/"stay"), ``stay_rent``
 (the owner's rent for another night, at most the last; 0 charges nothing), ``jail`` ("pay"/"wait"),
 ``transit_city`` ("stay" or a city), ``concede`` (yes/no), ``accept_contract`` (yes/no: an income share offered).
 """
@@ -19,9 +20,10 @@ from .turn import play_turn
 from .words import standings_lf
 
 KINDS = frozenset({"turn", "buy", "quote", "lodge", "stay", "stay_rent", "jail", "transit_city", "concede",
-                   "accept_contract"})
+                   "accept_contract", "accept_counter"})
 ANSWER_TYPES: dict[str, tuple[type, ...]] = {
-    "turn": (str, dict), "buy": (bool,), "accept_contract": (bool,), "quote": (int,), "lodge": (int, str),
+    "turn": (str, dict), "buy": (bool,), "accept_contract": (bool,), "accept_counter": (bool,), "quote": (int,),
+    "lodge": (int, str, dict),
     "stay": (str,), "stay_rent": (int,),
     "jail": (str,), "transit_city": (str,), "concede": (bool,)}
 REFUSALS = {
