@@ -11,6 +11,8 @@ Decision kinds (docs/edition-laissez-faire.md, "Decisions"): ``turn`` ("throw", 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...rulesets import Refusal, RuleSet
 from .bots import ANSWERS
 from .data import load_lf
@@ -18,6 +20,15 @@ from .ending import check_end, report, score_extra, scoreboard
 from .setup import new_state, setup
 from .turn import play_turn
 from .words import standings_lf
+
+if TYPE_CHECKING:
+    from ...board.view import BoardView
+
+def _view() -> BoardView:
+    """The board's words and drawing, imported when a board is first drawn."""
+    from .view import VIEW
+    return VIEW
+
 
 KINDS = frozenset({"turn", "buy", "quote", "lodge", "stay", "stay_rent", "jail", "transit_city", "concede",
                    "accept_contract", "accept_counter"})
@@ -40,4 +51,4 @@ RULES_LF = RuleSet("laissez-faire", setup, play_turn, check_end, scoreboard, sco
                    answer_types=ANSWER_TYPES, amount_kinds=frozenset({"quote", "stay_rent"}), new_state=new_state,
                    report=report, refusals=REFUSALS, wealth_titles=NET_WORTH,
                    wealth_note="net worth: cash, mortgage values, half the buildings' cost", answers=ANSWERS,
-                   standings=standings_lf)
+                   standings=standings_lf, view=_view)

@@ -1,0 +1,23 @@
+"""Laissez-faire's board drawn from its data and state: prices, the bank's price now, the overheads in the centre."""
+
+from __future__ import annotations
+
+from landlord_edu.board.view import board_view
+from landlord_edu.board_svg import board_svg
+
+from ._rules_lf import lf_game, part
+
+PENNSYLVANIA = 29
+
+
+def test_the_board_shows_prices_the_banks_price_and_the_overheads() -> None:
+    game = lf_game(owner={PENNSYLVANIA: "Ben"}, houses={PENNSYLVANIA: 1})
+    part(game).pom = 12
+    svg = board_svg(game)
+    assert "$280 · house $150" in svg and "overhead $34" in svg  # the seed's example, shown on the space
+    assert "bank $30" in svg  # Georgetown: not the whole city's 2 x 26 (Ben holds one), but 2 x its $15 overhead
+    assert "Property Overhead Multiplier 1.2" in svg and "Electric Company $12" in svg
+    view = board_view(game)
+    assert "net worth $1,500" in view.describe_board(game)
+    assert view.space_details(game, PENNSYLVANIA, None)["overhead"] == 34
+    assert view.wealth_word == "Net worth"
