@@ -21,3 +21,19 @@ def test_the_board_shows_prices_the_banks_price_and_the_overheads() -> None:
     assert "net worth $1,500" in view.describe_board(game)
     assert view.space_details(game, PENNSYLVANIA, None)["overhead"] == 34
     assert view.wealth_word == "Net worth"
+
+
+def test_the_decision_panel_shows_its_decisions() -> None:
+    from landlord_edu.widgets.view import GameView
+    view = GameView(players=["Ann", "Ben", "Cal"], strategies=["human"] * 3, seed=3, edition="laissez-faire")
+    game, shown = view.game, set()
+    while not {"quote", "lodge", "turn"} <= shown and game.state.turn < 60:
+        if game.pending is None:
+            game.step()
+            continue
+        decision = game.pending
+        view.decision.show(game)
+        assert decision.prompt in view.decision.children[0].value
+        shown.add(decision.kind)
+        game.answer(decision.options[0])
+    assert {"quote", "lodge"} <= shown

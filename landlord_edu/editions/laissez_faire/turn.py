@@ -54,7 +54,9 @@ def before_throw(g: Engine, seat: int) -> Play:
             return
         answer = yield Decision("turn", seat, f"Throw, build, demolish, declare your net worth or offer an income "
                                               f"share ({RULE})", tuple(options),
-                                context={"net_worth": net_worth(g, seat), "cash": g.state.players[seat].cash},
+                                # builds and trades are among the options (the widgets' own forms ask for none)
+                                context={"net_worth": net_worth(g, seat), "cash": g.state.players[seat].cash,
+                                         "builds": [], "can_trade": False},
                                 check=turn_check(tuple(options), g, seat))
         if isinstance(answer, dict):
             yield from offer_share(g, seat, answer["income_share"])
