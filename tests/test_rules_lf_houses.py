@@ -107,3 +107,15 @@ def test_no_demolition_below_the_room_its_lodgers_need() -> None:
     part(game).lodged[1] = part(game).lodged[2] = LOCUST
     game.step()
     assert "demolish:16" not in game.pending.options
+
+
+def test_optional_moving_houses_for_half_the_targets_house_price() -> None:
+    game = lf_game(dice=[(1, 3)], owner={LOCUST: "Ann", 37: "Ann"}, houses={LOCUST: 2})
+    game.step()
+    assert not [o for o in game.pending.options if o.startswith("move:")]  # off by default
+    game = lf_game(dice=[(1, 3)], owner={LOCUST: "Ann", 37: "Ann"}, houses={LOCUST: 2}, lf_moving_houses=True)
+    game.step()
+    assert "move:16:37" in game.pending.options
+    game.answer("move:16:37")
+    assert (game.state.houses[LOCUST], game.state.houses[37]) == (1, 1) and game.state.house_owner[37] == 0
+    assert money_moves(game)[-1] == ("house_moved", "Ann", BANK, 100, cite("Optional Rules"))  # half of $200

@@ -67,8 +67,7 @@ def can_demolish(g: Engine, seat: int, space: int) -> bool:
         return False
     if level == 3 and switches(g.options).lf_house_supply == "finite" and lf.houses_left < g.c.most_houses:
         return False
-    lodgers = sum(1 for s, at in enumerate(lf.lodged) if at == space and st.players[s].status == "track")
-    return lodgers <= capacity(2 if level == 3 else level - 1)
+    return can_lose_a_level(g, space)
 
 
 def demolish(g: Engine, seat: int, space: int) -> None:
@@ -93,6 +92,37 @@ def demolish(g: Engine, seat: int, space: int) -> None:
         st.house_owner[space] = PACK
     g.emit("demolish", RULE, f"{g.name(seat)} demolishes one level on {name} ({st.houses[space]} left)",
            player=g.name(seat), space=space)
+
+
+def house_moves(g: Engine, seat: int) -> list[tuple[int, int]]:
+    """Optional rule, Moving Houses: (from, to) between his properties: a house (not an apartment) where its
+    lodgers keep their room, to a property with fewer than two houses, for half the target's house price."""
+    if not switches(g.options).lf_moving_houses:
+        return []
+    st = g.state
+    mine = [i for i in g.lots if st.owner[i] == seat]
+    sources = [i for i in mine if st.houses[i] in (1, 2) and can_lose_a_level(g, i)]
+    return [(a, b) for a in sources for b in mine
+            if b != a and st.houses[b] < g.c.most_houses and st.players[seat].cash >= g.c.house[b] // 2]
+
+
+def can_lose_a_level(g: Engine, space: int) -> bool:
+    lf, st = part(g.state), g.state
+    level = st.houses[space]
+    lodgers = sum(1 for s, at in enumerate(lf.lodged) if at == space and st.players[s].status == "track")
+    return lodgers <= capacity(2 if level == 3 else level - 1)
+
+
+def move_house(g: Engine, seat: int, source: int, target: int) -> None:
+    st = g.state
+    half, name = g.c.house[target] // 2, g.board.spaces[target].name
+    g.transfer(seat, BANK, half, "house_moved", "Optional Rules",
+               f"{g.name(seat)} pays ${half} to move a house from {g.board.spaces[source].name} to {name}",
+               space=target)
+    st.houses[source] -= 1
+    st.house_owner[source] = seat if st.houses[source] else PACK
+    st.houses[target] += 1
+    st.house_owner[target] = seat
 
 
 def nearest_utility(g: Engine, space: int) -> int:

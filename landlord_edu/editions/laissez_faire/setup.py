@@ -17,8 +17,9 @@ RULE = "Object of the Game"
 # said in every game's log at setting up and in Game.result(), so that no game claims them silently
 NOT_YET = ("contracts between players other than income shares (service pacts, loans and mortgages, sales of deeds, "
            "lease terms; with them the liquidity rule and the jail's sale restriction, which only restrict trades)",
-           "the optional rules (moving houses, buying the "
-           "jail)", "the zero-sum alternate game", "new rules made by a contract among all the players")
+           "the optional rule of buying the jail", "buying houses from one another to move them (moving one's own is "
+           "played: lf_moving_houses)", "the zero-sum alternate game", "new rules made by a contract among all "
+           "the players")
 
 
 def new_state(state: State, edition: Edition, options: Options) -> None:

@@ -36,6 +36,9 @@ class SwitchesLF(Switches):
     """Anti-Monopoly's 35 houses and 15 apartments, or no limit (LF-37)."""
     lf_demolition: str = "owner_pays"
     """Demolishing a house "for 1/5 what it cost to build": the owner pays the bank, or receives it (LF-25)."""
+    lf_moving_houses: bool = False
+    """Optional rule (untested by its author), Moving Houses: a player may move a house of his to another of
+    his properties by paying the bank half the house price of the target (LF-61)."""
     lf_site_tax: int = 0
     """NOT IN THE SOURCE, an extension for the tax-incidence experiment: each time a player passes or lands on
     Start he pays the bank this percentage of his properties' mortgage values (0: off; R-38, LF-58)."""

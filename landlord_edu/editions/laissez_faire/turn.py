@@ -8,7 +8,7 @@ from ...decisions import Decision, Play
 from ...engine import Engine
 from ...outcome import EndReason
 from ...state import IN_JAIL, MISC_SEAT, ON_TRACK
-from .buildings import build, can_build, can_demolish, demolish, offer_stay
+from .buildings import build, can_build, can_demolish, demolish, house_moves, move_house, offer_stay
 from .contracts import offer_share, turn_check
 from .ending import alive, finish, net_worth, objective
 from .jail import jail_turn
@@ -49,6 +49,7 @@ def before_throw(g: Engine, seat: int) -> Play:
             options.append("declare")
         options += [f"build:{i}" for i in g.lots if can_build(g, seat, i)]
         options += [f"demolish:{i}" for i in g.lots if can_demolish(g, seat, i)]
+        options += [f"move:{a}:{b}" for a, b in house_moves(g, seat)]
         may_offer = any(g.state.owner[i] == seat for i in g.lots) and len(alive(g)) > 1  # an income share
         if len(options) == 1 and not may_offer:
             return
@@ -68,8 +69,11 @@ def before_throw(g: Engine, seat: int) -> Play:
             if g.state.over:
                 return
         else:
-            what, space = str(answer).split(":")
-            (build if what == "build" else demolish)(g, seat, int(space))
+            what, *spaces = str(answer).split(":")
+            if what == "move":
+                move_house(g, seat, int(spaces[0]), int(spaces[1]))
+            else:
+                (build if what == "build" else demolish)(g, seat, int(spaces[0]))
 
 
 def declare(g: Engine, seat: int) -> Play:
