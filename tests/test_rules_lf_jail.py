@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from landlord_edu.editions.laissez_faire.jail import jail_fee
+from landlord_edu.errors import IllegalAction
 
-from ._rules_lf import BANK, cite, events, lf_game, money_moves, part, play
+from ._rules_lf import BANK, cite, events, lf_game, money_moves, part, play, snapshot
 
 GO_TO_JAIL = 30
 
@@ -70,3 +71,28 @@ def test_doubles_do_not_free_him_and_he_may_wait() -> None:
     part(game).jail_side[0] = 150
     play(game, ("jail", "wait"))
     assert game.state.players[0].status == "jail" and game.state.players[0].position == 10
+
+
+def test_optional_buying_jail_the_lessee_sets_room_and_board_and_collects_half_the_booking_fee() -> None:
+    game = lf_game(dice=[(4, 6)])  # Ann from Start to the jail space: she lands on it
+    play(game)
+    assert part(game).jail_lessee == -1  # the optional rule is off by default: nothing offered
+    game = lf_game(dice=[(4, 6), (1, 2), (1, 2), (1, 2)], lf_buying_jail=True)
+    play(game, ("buy", True))
+    assert part(game).jail_lessee == 0 and game.state.players[0].cash == 750
+    game.state.players[1].position = 27
+    play(game)  # Ben throws 1+2 to Go to Jail
+    assert game.state.players[1].status == "jail"
+    game.step()  # Ann's turn: as the lessee she may set room and board before her throw
+    before = snapshot(game)
+    with pytest.raises(IllegalAction):
+        game.answer({"jail_rate": {"flat": -5}})
+    assert snapshot(game) == before
+    play(game, ("turn", {"jail_rate": {"flat": 40}}), ("turn", "throw"), ("buy", False), ("lodge", 11))
+    since = len(game.events)
+    game.step()
+    assert game.pending.kind == "jail" and game.pending.context["fee"] == 190  # $150 + $40
+    game.answer("pay")
+    moves = money_moves(game, since)
+    assert ("jail_fee", "Ben", BANK, 75, cite("Jail")) in moves
+    assert ("jail_fee", "Ben", "Ann", 115, cite("Optional Rules")) in moves  # half the booking fee and the $40

@@ -19,7 +19,8 @@ MIXES = (["landlord", "cautious", "careless", "landlord"], ["cautious", "careles
          ["careless", "careless"], ["landlord", "landlord", "cautious", "careless", "bargain_hunter", "cautious"])
 SWITCHES: tuple[dict[str, Any], ...] = (
     {}, {"lf_objective": "rounds", "max_rounds": 12}, {"lf_objective": "elimination", "lf_stalemate_rounds": 1},
-    {"lf_income_tax": "flat_200", "lf_pom_trigger": "passing_only", "lf_utility_overhead_to": "pdc", "lf_site_tax": 5},
+    {"lf_income_tax": "flat_200", "lf_pom_trigger": "passing_only", "lf_utility_overhead_to": "pdc", "lf_site_tax": 5,
+     "lf_buying_jail": True},
     {"lf_transit_landing": "must_move", "lf_jail_exit": "pay_and_wait", "lf_house_supply": "unlimited",
      "lf_target": 1600, "lf_demolition": "owner_receives", "lf_moving_houses": True},
 )

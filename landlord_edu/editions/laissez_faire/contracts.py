@@ -14,6 +14,7 @@ from typing import Any
 from ...decisions import Decision, Play, same_value, shown
 from ...engine import Engine
 from ...errors import IllegalAction
+from .jail_lease import rate_problem
 from .state import ELIMINATED, part
 
 RULE = "Contracts"
@@ -56,6 +57,11 @@ def offer_problem(g: Engine, seat: int, offer: Any) -> str | None:
 def turn_check(options: tuple[Any, ...], g: Engine, seat: int) -> Any:
     """A ``turn`` answer: one of the options, or an income-share offer."""
     def check(answer: Any) -> Any:
+        if isinstance(answer, dict) and set(answer) == {"jail_rate"}:
+            problem = rate_problem(g, seat, answer["jail_rate"])
+            if problem:
+                raise IllegalAction(f"turn: {problem}")
+            return answer
         if isinstance(answer, dict) and set(answer) == {"income_share"}:
             problem = offer_problem(g, seat, answer["income_share"])
             if problem:

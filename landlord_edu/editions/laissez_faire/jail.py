@@ -6,6 +6,7 @@ from ...decisions import Decision, Play
 from ...engine import Engine
 from ...state import IN_JAIL, ON_TRACK, PACK
 from .contracts import lapse
+from .jail_lease import pay_out, room_and_board
 from .overhead import BANK
 from .state import ELIMINATED, NOBODY, part
 from .switches import switches
@@ -23,6 +24,8 @@ def jail_fee(g: Engine, seat: int) -> int:
     """Booking fee plus room and board: house price + 1/10 of it per turn spent (the $150 side at once: $165)."""
     lf = part(g.state)
     side = lf.jail_side[seat]
+    if lf.jail_lessee != NOBODY:  # the sum of the rates in force on each turn spent (Buying Jail)
+        return side + lf.jail_board[seat]
     return side + side * g.c.room_and_board_tenths * max(lf.jail_turns[seat], 1) // 10
 
 
@@ -36,7 +39,7 @@ def go_to_jail(g: Engine, seat: int, space: int, why: str) -> None:
     p, lf = g.state.players[seat], part(g.state)
     p.status, p.position = IN_JAIL, JAIL
     lf.lodged[seat], lf.lease[seat] = -1, -1
-    lf.jail_side[seat], lf.jail_turns[seat] = side_price(g, space), 0
+    lf.jail_side[seat], lf.jail_turns[seat], lf.jail_board[seat] = side_price(g, space), 0, 0
     g.emit("jail", RULE, f"{p.name} goes to jail ({why}); the booking fee is ${lf.jail_side[seat]}",
            player=p.name, space=JAIL)
 
@@ -45,13 +48,17 @@ def jail_turn(g: Engine, seat: int) -> Play:
     """A turn begun in jail: he may pay out (never on the turn he went in); returns True if he then rolls."""
     p, lf = g.state.players[seat], part(g.state)
     lf.jail_turns[seat] += 1
+    lf.jail_board[seat] += room_and_board(g, seat)
     fee = jail_fee(g, seat)
     if p.cash >= fee:
         answer = yield Decision("jail", seat, f"Pay ${fee} to leave jail (booking fee and room and board for "
                                               f"{lf.jail_turns[seat]} turn(s)), or wait (Jail)", ("pay", "wait"),
                                 context={"fee": fee, "turns": lf.jail_turns[seat]})
         if answer == "pay":
-            g.transfer(seat, BANK, fee, "jail_fee", RULE, f"{p.name} pays ${fee} to leave jail")
+            if lf.jail_lessee == NOBODY:
+                g.transfer(seat, BANK, fee, "jail_fee", RULE, f"{p.name} pays ${fee} to leave jail")
+            else:
+                pay_out(g, seat, fee)
             p.status = ON_TRACK
             lf.moved = True
             return switches(g.options).lf_jail_exit == "pay_then_roll"
@@ -78,6 +85,7 @@ def eliminate(g: Engine, seat: int) -> None:
             lf.lodged[other], lf.lease[other] = -1, -1
     lapse(g, seat, reverted)
     lf.hmc = NOBODY if lf.hmc == seat else lf.hmc
+    lf.jail_lessee = NOBODY if lf.jail_lessee == seat else lf.jail_lessee  # the lease goes back to the government
     lf.pdc = NOBODY if lf.pdc == seat else lf.pdc
     p.status, lf.lodged[seat] = ELIMINATED, -1
     lf.moved = True

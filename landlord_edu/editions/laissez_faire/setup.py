@@ -17,9 +17,9 @@ RULE = "Object of the Game"
 # said in every game's log at setting up and in Game.result(), so that no game claims them silently
 NOT_YET = ("contracts between players other than income shares (service pacts, loans and mortgages, sales of deeds, "
            "lease terms; with them the liquidity rule and the jail's sale restriction, which only restrict trades)",
-           "the optional rule of buying the jail", "buying houses from one another to move them (moving one's own is "
-           "played: lf_moving_houses)", "the zero-sum alternate game", "new rules made by a contract among all "
-           "the players")
+           "assigning the jail's lease (buying it is played: lf_buying_jail)",
+           "buying houses from one another to move them (moving one's own is played: lf_moving_houses)",
+           "the zero-sum alternate game", "new rules made by a contract among all the players")
 
 
 def new_state(state: State, edition: Edition, options: Options) -> None:
@@ -29,8 +29,8 @@ def new_state(state: State, edition: Edition, options: Options) -> None:
                                                  "rounds for the two hours (LF-04): give max_rounds")
     c, n = edition.constants, len(state.players)
     state.extra = StateLF(pom=c.pom_start, utility_overhead=[0] * len(c.utilities), lodged=[-1] * n,
-                          lease=[-1] * n, jail_side=[0] * n, jail_turns=[0] * n, houses_left=c.houses,
-                          apartments_left=c.apartments)
+                          lease=[-1] * n, jail_side=[0] * n, jail_turns=[0] * n, jail_board=[0] * n,
+                          houses_left=c.houses, apartments_left=c.apartments)
 
 
 def setup(g: Engine) -> Play:

@@ -6,6 +6,7 @@ from ...decisions import Decision, Play
 from ...engine import Engine
 from ...state import ON_TRACK, PACK
 from .jail import go_to_jail
+from .jail_lease import offer_lease
 from .lodging import find_lodging
 from .overhead import BANK
 from .state import NOBODY, part
@@ -105,5 +106,7 @@ def land(g: Engine, seat: int, space: int) -> Play:
         yield from offer_company(g, seat, "hmc")
     elif s.kind == "railroad":
         yield from transit_space(g, seat, space)
+    elif s.kind == "jail":
+        yield from offer_lease(g, seat)
     if s.kind in CITY_KINDS and g.state.players[seat].status == ON_TRACK:
         yield from find_lodging(g, seat, g.c.city[space])

@@ -24,6 +24,10 @@ class StateLF:
     lease: list[int] = field(default_factory=list)       # per player: the rent he last paid there (-1: none)
     jail_side: list[int] = field(default_factory=list)   # per player: the house price of the side he went from
     jail_turns: list[int] = field(default_factory=list)  # per player: his turns begun in jail
+    jail_board: list[int] = field(default_factory=list)  # per player: room and board run up in this sentence
+    jail_lessee: int = NOBODY                       # optional rule Buying Jail: who holds the lease
+    jail_flat: int = -1                             # the lessee's room and board: a flat sum a turn, or
+    jail_percent: int = -1                          # a percentage of the booking fee (-1: not set)
     houses_left: int = 0
     apartments_left: int = 0
     contracts: list[list[int]] = field(default_factory=list)  # income shares: [property, holder, percent]

@@ -39,6 +39,9 @@ class SwitchesLF(Switches):
     lf_moving_houses: bool = False
     """Optional rule (untested by its author), Moving Houses: a player may move a house of his to another of
     his properties by paying the bank half the house price of the target (LF-61)."""
+    lf_buying_jail: bool = False
+    """Optional rule (untested by its author), Buying Jail: a player who lands on the jail space may buy a
+    perpetual lease on the jail for $750 and set room and board (LF-48, LF-62)."""
     lf_site_tax: int = 0
     """NOT IN THE SOURCE, an extension for the tax-incidence experiment: each time a player passes or lands on
     Start he pays the bank this percentage of his properties' mortgage values (0: off; R-38, LF-58)."""

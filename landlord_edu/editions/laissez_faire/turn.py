@@ -12,6 +12,7 @@ from .buildings import build, can_build, can_demolish, demolish, house_moves, mo
 from .contracts import offer_share, turn_check
 from .ending import alive, finish, net_worth, objective
 from .jail import jail_turn
+from .jail_lease import set_rate
 from .overhead import roll_at_start
 from .spaces import land, site_tax
 from .state import OFF_BOARD, part
@@ -50,7 +51,8 @@ def before_throw(g: Engine, seat: int) -> Play:
         options += [f"build:{i}" for i in g.lots if can_build(g, seat, i)]
         options += [f"demolish:{i}" for i in g.lots if can_demolish(g, seat, i)]
         options += [f"move:{a}:{b}" for a, b in house_moves(g, seat)]
-        may_offer = any(g.state.owner[i] == seat for i in g.lots) and len(alive(g)) > 1  # an income share
+        may_offer = (any(g.state.owner[i] == seat for i in g.lots) and len(alive(g)) > 1) \
+            or lf.jail_lessee == seat  # an income share, or the jail's room and board
         if len(options) == 1 and not may_offer:
             return
         answer = yield Decision("turn", seat, f"Throw, build, demolish, declare your net worth or offer an income "
@@ -59,6 +61,9 @@ def before_throw(g: Engine, seat: int) -> Play:
                                 context={"net_worth": net_worth(g, seat), "cash": g.state.players[seat].cash,
                                          "builds": [], "can_trade": False},
                                 check=turn_check(tuple(options), g, seat))
+        if isinstance(answer, dict) and "jail_rate" in answer:
+            set_rate(g, seat, answer["jail_rate"])
+            continue
         if isinstance(answer, dict):
             yield from offer_share(g, seat, answer["income_share"])
             continue
