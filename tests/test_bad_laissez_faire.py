@@ -67,7 +67,7 @@ CASES: list[Bad] = [
                                        ("lf_utility_overhead_to", "hmc"), ("lf_transit_landing", "stay"),
                                        ("lf_jail_exit", "free"), ("lf_house_supply", 35), ("lf_demolition", "free"),
                                        ("lf_site_tax", -1), ("lf_site_tax", 101), ("lf_site_tax", "5"),
-                                       ("lf_moving_houses", "yes"), ("lf_buying_jail", 1),
+                                       ("lf_moving_houses", "yes"), ("lf_buying_jail", 1), ("lf_zero_sum", "yes"),
                                        ("lf_stalemate_rounds", 0))),
 ]
 

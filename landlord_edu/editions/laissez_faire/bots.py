@@ -100,12 +100,18 @@ def accept_counter(markup_percent: int) -> Callable[[Any, Decision, Any], bool]:
     return accept
 
 
+def draft_dearest(_s: Any, d: Decision, _g: Any) -> Any:
+    """The dearest title card left (the first listed among equals)."""
+    prices = d.context["prices"]
+    return max(d.options, key=lambda k: prices[str(k)])
+
+
 def _answers(quote: Any, reserve: int, markup: int) -> dict[str, Callable[..., Any]]:
     kinds: dict[str, Callable[..., Any]] = {
         "quote": quote, "lodge": lodge_cheapest, "stay_rent": keep_lease, "stay": stay_if_cheap, "jail": pay_jail,
         "buy": buy_with_reserve(reserve), "turn": turn_with_reserve(reserve), "transit_city": transit_stay,
         "concede": concede_if_far_behind, "accept_contract": accept_if_worth_it(reserve),
-        "accept_counter": accept_counter(markup)}
+        "accept_counter": accept_counter(markup), "draft": draft_dearest}
     return {f"on_{kind}_laissez-faire": answer for kind, answer in kinds.items()}
 
 

@@ -10,7 +10,7 @@ from ...state import PACK
 from .contracts import pay_shares
 from .lodging import ask_quote, capacity
 from .overhead import (
-    BANK,
+    bank,
     bank_utility_price,
     hmc_payee,
     pay_overhead,
@@ -40,7 +40,7 @@ def build(g: Engine, seat: int, space: int) -> None:
     """Pay the house price: a house, or a third time an apartment building (its two houses go back, LF-37)."""
     st, lf = g.state, part(g.state)
     price, name = g.c.house[space], g.board.spaces[space].name
-    g.transfer(seat, BANK, price, "house", RULE, f"{g.name(seat)} pays ${price} to build on {name}", space=space)
+    g.transfer(seat, bank(g), price, "house", RULE, f"{g.name(seat)} pays ${price} to build on {name}", space=space)
     if st.houses[space] == g.c.most_houses:
         lf.apartments_left -= 1
         lf.houses_left += g.c.most_houses
@@ -75,10 +75,10 @@ def demolish(g: Engine, seat: int, space: int) -> None:
     st, lf = g.state, part(g.state)
     fifth, name = g.c.house[space] // 5, g.board.spaces[space].name
     if switches(g.options).lf_demolition == "owner_pays":
-        g.transfer(seat, BANK, fifth, "demolition", RULE, f"{g.name(seat)} pays ${fifth} to demolish on {name}",
+        g.transfer(seat, bank(g), fifth, "demolition", RULE, f"{g.name(seat)} pays ${fifth} to demolish on {name}",
                    space=space)
     else:
-        g.transfer(BANK, seat, fifth, "demolition", RULE, f"{g.name(seat)} receives ${fifth} for demolishing on "
+        g.transfer(bank(g), seat, fifth, "demolition", RULE, f"{g.name(seat)} receives ${fifth} for demolishing on "
                                                           f"{name}", space=space)
     if st.houses[space] == 3:
         lf.apartments_left += 1
@@ -116,7 +116,7 @@ def can_lose_a_level(g: Engine, space: int) -> bool:
 def move_house(g: Engine, seat: int, source: int, target: int) -> None:
     st = g.state
     half, name = g.c.house[target] // 2, g.board.spaces[target].name
-    g.transfer(seat, BANK, half, "house_moved", "Optional Rules",
+    g.transfer(seat, bank(g), half, "house_moved", "Optional Rules",
                f"{g.name(seat)} pays ${half} to move a house from {g.board.spaces[source].name} to {name}",
                space=target)
     st.houses[source] -= 1
@@ -138,7 +138,7 @@ def stay_terms(g: Engine, seat: int) -> Play:
     utility = nearest_utility(g, space)
     owner = st.owner[utility]
     if owner == PACK:
-        service: tuple[int, int] | None = (bank_utility_price(g, utility), BANK)
+        service: tuple[int, int] | None = (bank_utility_price(g, utility), bank(g))
     elif owner == seat:
         service = (0, seat)
     else:

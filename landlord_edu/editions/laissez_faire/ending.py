@@ -28,8 +28,11 @@ def companies_value(g: Engine, seat: int) -> int:
 
 
 def net_worth(g: Engine, seat: int) -> int:
-    """Cash + mortgage values of deeds + half the buildings' cost + the valued contracts (income shares)."""
+    """Cash + mortgage values of deeds + half the buildings' cost + the valued contracts (income shares); in the
+    zero-sum game cash only (An Alternate Game 5)."""
     st = g.state
+    if switches(g.options).lf_zero_sum:
+        return st.players[seat].cash
     deeds = sum(g.c.mortgage[i] + building_value(g, st.houses, i) for i in range(g.board.size) if st.owner[i] == seat)
     return st.players[seat].cash + deeds + companies_value(g, seat) + contract_value(g, seat)
 
@@ -81,6 +84,8 @@ def scoreboard(g: Engine, cash: Sequence[int], owner: Sequence[int], houses: Seq
                house_owner: Sequence[int], extra: Sequence[Any], single_tax: bool) -> list[tuple[int, int, int, int]]:
     """(cash, deeds' mortgage values and valued contracts, buildings' half cost, net worth) per seat (Net Worth)."""
     rows = []
+    if switches(g.options).lf_zero_sum:  # only cash counts
+        return [(money, 0, 0, money) for money in cash]
     for seat, money in enumerate(cash):
         deeds = sum(g.c.mortgage[i] for i, o in enumerate(owner) if o == seat) + extra[seat]
         built = sum(building_value(g, houses, i) for i, o in enumerate(owner) if o == seat)

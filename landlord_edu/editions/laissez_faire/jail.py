@@ -7,7 +7,7 @@ from ...engine import Engine
 from ...state import IN_JAIL, ON_TRACK, PACK
 from .contracts import lapse
 from .jail_lease import pay_out, room_and_board
-from .overhead import BANK
+from .overhead import bank
 from .state import ELIMINATED, NOBODY, part
 from .switches import switches
 
@@ -56,7 +56,7 @@ def jail_turn(g: Engine, seat: int) -> Play:
                                 context={"fee": fee, "turns": lf.jail_turns[seat]})
         if answer == "pay":
             if lf.jail_lessee == NOBODY:
-                g.transfer(seat, BANK, fee, "jail_fee", RULE, f"{p.name} pays ${fee} to leave jail")
+                g.transfer(seat, bank(g), fee, "jail_fee", RULE, f"{p.name} pays ${fee} to leave jail")
             else:
                 pay_out(g, seat, fee)
             p.status = ON_TRACK
@@ -71,7 +71,7 @@ def eliminate(g: Engine, seat: int) -> None:
     """Not out by the end of his third turn: his properties and cash revert to the bank; his buildings go
     back to the bank's stock (LF-35)."""
     st, lf, p = g.state, part(g.state), g.state.players[seat]
-    g.transfer(seat, BANK, p.cash, "eliminated", "Being Eliminated", f"{p.name}'s cash reverts to the bank")
+    g.transfer(seat, bank(g), p.cash, "eliminated", "Being Eliminated", f"{p.name}'s cash reverts to the bank")
     reverted = [i for i, owner in enumerate(st.owner) if owner == seat]
     for i in reverted:
         st.owner[i] = PACK

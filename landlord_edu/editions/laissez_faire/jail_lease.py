@@ -9,7 +9,7 @@ from typing import Any
 
 from ...decisions import Decision, Play
 from ...engine import Engine
-from .overhead import BANK
+from .overhead import bank
 from .state import NOBODY, part
 from .switches import switches
 
@@ -36,7 +36,7 @@ def offer_lease(g: Engine, seat: int) -> Play:
     yes = yield Decision("buy", seat, f"Buy the lease on the jail for ${LEASE_PRICE}? ({RULE})", (True, False),
                          context={"company": "jail", "price": LEASE_PRICE})
     if yes:
-        g.transfer(seat, BANK, LEASE_PRICE, "purchase", RULE, f"{g.name(seat)} buys the lease on the jail")
+        g.transfer(seat, bank(g), LEASE_PRICE, "purchase", RULE, f"{g.name(seat)} buys the lease on the jail")
         lf.jail_lessee = seat
 
 
@@ -63,6 +63,6 @@ def pay_out(g: Engine, seat: int, fee: int) -> None:
     lf = part(g.state)
     side, lessee = lf.jail_side[seat], lf.jail_lessee
     to_lessee = side // 2 + (fee - side)
-    g.transfer(seat, BANK, fee - to_lessee, "jail_fee", "Jail", f"{g.name(seat)} pays ${fee - to_lessee} of his jail "
-                                                                f"fee to the bank")
+    g.transfer(seat, bank(g), fee - to_lessee, "jail_fee", "Jail",
+               f"{g.name(seat)} pays ${fee - to_lessee} of his jail fee to the bank")
     g.transfer(seat, lessee, to_lessee, "jail_fee", RULE, f"{g.name(seat)} pays ${to_lessee} to the jail's lessee")

@@ -16,7 +16,7 @@ from .contracts import pay_shares, shares_sold
 from .counter import ask_counter, counterable, lodge_check
 from .jail import go_to_jail, one_turn_cost
 from .overhead import (
-    BANK,
+    bank,
     bank_fare,
     bank_rent,
     hmc_payee,
@@ -80,7 +80,7 @@ def _offers(g: Engine, seat: int, city: str) -> Play:
         if owner == seat:
             offers[i] = (0, seat)
         elif owner == PACK:
-            offers[i] = (bank_rent(g, i), BANK)
+            offers[i] = (bank_rent(g, i), bank(g))
         else:
             price = yield from ask_quote(g, owner, seat, i, property_overhead(g, i),
                                          f"a night at {g.board.spaces[i].name}", ctx)
@@ -97,7 +97,7 @@ def _fare(g: Engine, seat: int, city: str) -> Play:
     company, _other = g.c.transit[city]
     owner = g.state.owner[company]
     if owner == PACK:
-        return bank_fare(g, company), BANK
+        return bank_fare(g, company), bank(g)
     if owner == seat:
         return 0, seat
     price = yield from ask_quote(g, owner, seat, company, transport_overhead(g, company),
@@ -173,7 +173,7 @@ def lodge(g: Engine, seat: int, space: int, price: int, payee: int) -> None:
         g.emit("lodge", RULE, f"{p.name} stays on his own property, {name}", player=p.name, space=space)
         return
     g.transfer(seat, payee, price, "rent", RULE, f"{p.name} rents a night at {name} for ${price}", space=space)
-    if payee == BANK:
+    if payee < 0:  # the bank (or the centre)
         lf.bank_nights, lf.bank_rent = lf.bank_nights + 1, lf.bank_rent + price
         return
     cost = property_overhead(g, space)

@@ -4,12 +4,19 @@ overheads, and the bank's prices, which are floored at twice the overhead."""
 from __future__ import annotations
 
 from ...engine import Engine
-from ...state import MISC_SEAT, PACK
+from ...state import MISC_SEAT, OWN_SEAT, PACK
 from .state import NOBODY, part
 from .switches import switches
 
 BANK = MISC_SEAT  # the treasurer: every payment to or from "the bank"
+CENTRE = OWN_SEAT  # the zero-sum game's centre of the board (An Alternate Game), an account of its own
 RULE = "Overhead"
+
+
+def bank(g: Engine) -> int:
+    """Who is paid what the text pays "the bank": the bank, or in the zero-sum game (no banker) the centre
+    of the board (An Alternate Game 1 and 3, LF-43)."""
+    return CENTRE if switches(g.options).lf_zero_sum else BANK
 
 
 def property_overhead(g: Engine, space: int) -> int:
@@ -34,11 +41,11 @@ def transport_overhead(g: Engine, company: int) -> int:
 
 def hmc_payee(g: Engine) -> int:
     """Overhead for properties goes to the Home Maintenance Co.'s owner; the bank while it holds it (LF-13)."""
-    return part(g.state).hmc if part(g.state).hmc != NOBODY else BANK
+    return part(g.state).hmc if part(g.state).hmc != NOBODY else bank(g)
 
 
 def pdc_payee(g: Engine) -> int:
-    return part(g.state).pdc if part(g.state).pdc != NOBODY else BANK
+    return part(g.state).pdc if part(g.state).pdc != NOBODY else bank(g)
 
 
 def bank_rent(g: Engine, space: int) -> int:
@@ -63,7 +70,7 @@ def bank_utility_price(g: Engine, utility: int) -> int:
 
 def utility_payee(g: Engine) -> int:
     """A utility's overhead is paid to the bank (LF-12), or to the Petroleum Distribution Co.'s owner."""
-    return pdc_payee(g) if switches(g.options).lf_utility_overhead_to == "pdc" else BANK
+    return pdc_payee(g) if switches(g.options).lf_utility_overhead_to == "pdc" else bank(g)
 
 
 def pay_overhead(g: Engine, owner: int, amount: int, payee: int, what: str) -> None:

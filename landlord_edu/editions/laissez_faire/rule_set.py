@@ -13,11 +13,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...rulesets import Refusal, RuleSet
+from ...rulesets import Account, Refusal, RuleSet
+from ...state import State
 from .bots import ANSWERS
 from .data import load_lf
 from .ending import check_end, report, score_extra, scoreboard
+from .overhead import CENTRE
 from .setup import new_state, setup
+from .state import StateLF, part
 from .turn import play_turn
 from .words import standings_lf
 
@@ -30,12 +33,24 @@ def _view() -> BoardView:
     return VIEW
 
 
+def _centre(state: State) -> int:
+    extra = state.extra
+    return extra.centre if isinstance(extra, StateLF) else 0
+
+
+def _centre_gets(state: State, dollars: int) -> None:
+    part(state).centre += dollars
+
+
+# the zero-sum game's centre of the board (An Alternate Game 3, 4): an account of the rule set's own
+OWN_ACCOUNTS = {CENTRE: Account(_centre, _centre_gets)}
+
 KINDS = frozenset({"turn", "buy", "quote", "lodge", "stay", "stay_rent", "jail", "transit_city", "concede",
-                   "accept_contract", "accept_counter"})
+                   "accept_contract", "accept_counter", "draft"})
 ANSWER_TYPES: dict[str, tuple[type, ...]] = {
     "turn": (str, dict), "buy": (bool,), "accept_contract": (bool,), "accept_counter": (bool,), "quote": (int,),
     "lodge": (int, str, dict),
-    "stay": (str,), "stay_rent": (int,),
+    "stay": (str,), "stay_rent": (int,), "draft": (int, str),
     "jail": (str,), "transit_city": (str,), "concede": (bool,)}
 REFUSALS = {
     "single_tax_at": Refusal("have no Single Tax vote (Laissez-faire is the free-contract counterpoint)"),
@@ -47,8 +62,8 @@ REFUSALS = {
 NET_WORTH = ("Net worth by turn", "Net worth (cash + mortgage values + half the buildings' cost)")
 
 RULES_LF = RuleSet("laissez-faire", setup, play_turn, check_end, scoreboard, score_extra,
-                   accounts=("BANK", "BANK", "BANK"), files=("rules",), load=load_lf, kinds=KINDS,
+                   accounts=("BANK", "BANK", "CENTRE"), files=("rules",), load=load_lf, kinds=KINDS,
                    answer_types=ANSWER_TYPES, amount_kinds=frozenset({"quote", "stay_rent"}), new_state=new_state,
                    report=report, refusals=REFUSALS, wealth_titles=NET_WORTH,
                    wealth_note="net worth: cash, mortgage values, half the buildings' cost", answers=ANSWERS,
-                   standings=standings_lf, view=_view)
+                   standings=standings_lf, view=_view, own_accounts=OWN_ACCOUNTS)

@@ -8,6 +8,7 @@ from ...engine import Engine
 from ...errors import DataError
 from ...options import Options
 from ...state import MISC_SEAT, State
+from .draft import draft
 from .overhead import roll_utility
 from .state import StateLF
 from .switches import switches
@@ -19,7 +20,7 @@ NOT_YET = ("contracts between players other than income shares (service pacts, l
            "lease terms; with them the liquidity rule and the jail's sale restriction, which only restrict trades)",
            "assigning the jail's lease (buying it is played: lf_buying_jail)",
            "buying houses from one another to move them (moving one's own is played: lf_moving_houses)",
-           "the zero-sum alternate game", "new rules made by a contract among all the players")
+           "new rules made by a contract among all the players")
 
 
 def new_state(state: State, edition: Edition, options: Options) -> None:
@@ -53,6 +54,7 @@ def setup(g: Engine) -> Play:
     g.emit("first", RULE, f"{g.name(st.first)} plays first", player=g.name(st.first))
     for k in range(len(g.c.utilities)):
         roll_utility(g, st.first, k)
+    if switches(g.options).lf_zero_sum:
+        yield from draft(g)
     g.emit("not_yet", "Contracts", "Not yet played by landlord_edu: " + "; ".join(NOT_YET)
            + " (docs/edition-laissez-faire.md)")
-    yield from ()

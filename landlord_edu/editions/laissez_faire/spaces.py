@@ -8,7 +8,7 @@ from ...state import ON_TRACK, PACK
 from .jail import go_to_jail
 from .jail_lease import offer_lease
 from .lodging import find_lodging
-from .overhead import BANK
+from .overhead import bank
 from .state import NOBODY, part
 from .switches import switches
 
@@ -35,7 +35,7 @@ def offer_company(g: Engine, seat: int, key: str) -> Play:
     yes = yield Decision("buy", seat, f"Buy the {name} for ${price}? ({RULE})", (True, False),
                          context={"company": key, "price": price})
     if yes:
-        g.transfer(seat, BANK, price, "purchase", RULE, f"{g.name(seat)} buys the {name} for ${price}")
+        g.transfer(seat, bank(g), price, "purchase", RULE, f"{g.name(seat)} buys the {name} for ${price}")
         setattr(lf, key, seat)
 
 
@@ -47,7 +47,7 @@ def offer_deed(g: Engine, seat: int, space: int) -> Play:
     yes = yield Decision("buy", seat, f"Buy {s.name} for ${s.price}? ({RULE})", (True, False),
                          context={"space": space, "price": s.price})
     if yes:
-        g.transfer(seat, BANK, s.price, "purchase", RULE, f"{g.name(seat)} buys {s.name} for ${s.price}",
+        g.transfer(seat, bank(g), s.price, "purchase", RULE, f"{g.name(seat)} buys {s.name} for ${s.price}",
                    space=space)
         g.state.owner[space] = seat
 
@@ -59,7 +59,7 @@ def tax(g: Engine, seat: int, space: int) -> None:
     if g.state.players[seat].cash < due:
         go_to_jail(g, seat, space, f"he cannot pay the ${due} {name}")
         return
-    g.transfer(seat, BANK, due, "tax", RULE, f"{g.name(seat)} pays ${due} {name}", space=space)
+    g.transfer(seat, bank(g), due, "tax", RULE, f"{g.name(seat)} pays ${due} {name}", space=space)
 
 
 def site_tax(g: Engine, seat: int) -> None:
@@ -72,7 +72,7 @@ def site_tax(g: Engine, seat: int) -> None:
     if g.state.players[seat].cash < due:
         go_to_jail(g, seat, 0, f"he cannot pay the ${due} site tax")
         return
-    g.transfer(seat, BANK, due, "site_tax", "extension: site tax (not in the source)",
+    g.transfer(seat, bank(g), due, "site_tax", "extension: site tax (not in the source)",
                f"{g.name(seat)} pays ${due}, {rate}% of his properties' mortgage values")
 
 

@@ -28,6 +28,7 @@ class StateLF:
     jail_lessee: int = NOBODY                       # optional rule Buying Jail: who holds the lease
     jail_flat: int = -1                             # the lessee's room and board: a flat sum a turn, or
     jail_percent: int = -1                          # a percentage of the booking fee (-1: not set)
+    centre: int = 0                                 # the zero-sum game's centre of the board
     houses_left: int = 0
     apartments_left: int = 0
     contracts: list[list[int]] = field(default_factory=list)  # income shares: [property, holder, percent]

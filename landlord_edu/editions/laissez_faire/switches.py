@@ -42,6 +42,10 @@ class SwitchesLF(Switches):
     lf_buying_jail: bool = False
     """Optional rule (untested by its author), Buying Jail: a player who lands on the jail space may buy a
     perpetual lease on the jail for $750 and set room and board (LF-48, LF-62)."""
+    lf_zero_sum: bool = False
+    """An Alternate Game, Zero-Sum Laissez-faire (not yet play-tested by its author): no banker, every deed
+    drafted at the start, taxes and jail fees to the centre, which a player passing Start takes instead of
+    $200, net worth in cash only (LF-43, LF-44, LF-63)."""
     lf_site_tax: int = 0
     """NOT IN THE SOURCE, an extension for the tax-incidence experiment: each time a player passes or lands on
     Start he pays the bank this percentage of his properties' mortgage values (0: off; R-38, LF-58)."""
@@ -57,6 +61,9 @@ class SwitchesLF(Switches):
         check_choice(self, "lf_jail_exit", ("pay_then_roll", "pay_and_wait"))
         check_choice(self, "lf_house_supply", ("finite", "unlimited"))
         check_choice(self, "lf_demolition", ("owner_pays", "owner_receives"))
+        if self.lf_zero_sum and self.lf_demolition == "owner_receives":
+            raise DataError("options", "lf_demolition", "'owner_receives' cannot be played with lf_zero_sum: "
+                                                        "there is no banker to pay for a demolition (LF-63)")
         for name, least, most in (("lf_target", 1, 10**7), ("lf_stalemate_rounds", 1, 100), ("lf_site_tax", 0, 100)):
             value = getattr(self, name)
             if type(value) is not int or not least <= value <= most:

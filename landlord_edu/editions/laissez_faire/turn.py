@@ -13,7 +13,7 @@ from .contracts import offer_share, turn_check
 from .ending import alive, finish, net_worth, objective
 from .jail import jail_turn
 from .jail_lease import set_rate
-from .overhead import roll_at_start
+from .overhead import CENTRE, roll_at_start
 from .spaces import land, site_tax
 from .state import OFF_BOARD, part
 from .switches import switches
@@ -116,7 +116,12 @@ def move(g: Engine, seat: int, steps: int) -> Play:
             g.emit("off_board", "Ending the Game", f"{p.name} reaches Start on the last lap and takes his token off",
                    player=p.name, space=0)
             return
-        g.transfer(MISC_SEAT, seat, g.c.wages, "wages", RULE, f"{p.name} passes Start and collects ${g.c.wages}")
+        if switches(g.options).lf_zero_sum:  # no money from the bank: he takes the whole centre
+            g.transfer(CENTRE, seat, lf.centre, "centre", "An Alternate Game", f"{p.name} passes Start and takes "
+                                                                               f"the centre, ${lf.centre}")
+        else:
+            g.transfer(MISC_SEAT, seat, g.c.wages, "wages", RULE, f"{p.name} passes Start and collects "
+                                                                  f"${g.c.wages}")
         if target > g.board.size or switches(g.options).lf_pom_trigger == "passing_or_landing":
             roll_at_start(g, seat)
         site_tax(g, seat)
