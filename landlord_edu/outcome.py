@@ -14,3 +14,7 @@ class EndReason(StrEnum):
     BANK = "bank"            # a player broke the Bank
     TURNS = "turns"          # the agreed stop after a number of turns
     DECK = "deck"            # the draw pile ran out and the last turns were played (a card game's end)
+    CONCEDED = "conceded"    # the other players conceded to a player who declared he had won
+    LAST_LAP = "last_lap"    # a declared win was played out over a last lap, then scored
+    ELIMINATION = "elimination"  # every other player has been eliminated
+    STALEMATE = "stalemate"  # the remaining players can neither win nor lose

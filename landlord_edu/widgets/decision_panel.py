@@ -80,7 +80,7 @@ class DecisionPanel(w.VBox):
         if d.kind in AMOUNT_KINDS:
             amount = w.BoundedIntText(value=d.low, min=d.low, max=max(d.low, d.high), description="$",
                                       layout=w.Layout(width="160px"))
-            go = self._on_click(w.Button(description=AMOUNT_LABELS[d.kind], button_style="success"),
+            go = self._on_click(w.Button(description=AMOUNT_LABELS.get(d.kind, "Answer"), button_style="success"),
                                 lambda: self._answer_if_current(d, int(amount.value)))
             return w.HBox([amount, go, self._button("Pass", 0)])
         if d.kind == "turn":

@@ -1,0 +1,62 @@
+"""The one counter-offer a lodger may make to a player owner's quote (the research note's decision 1): the
+owner accepts it or refuses, and the lodger then chooses among the quotes as they stood (LF-22, LF-60)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...decisions import Decision, Play, same_value, shown
+from ...engine import Engine
+from ...errors import IllegalAction
+from .overhead import property_overhead
+
+RULE = "Taking a Turn"
+
+
+def counterable(g: Engine, seat: int, offers: dict[int, tuple[int, int]]) -> dict[int, tuple[int, int]]:
+    """The player owners' quotes he may answer: space -> (the least he may offer, the most)."""
+    from .lodging import least_quote  # here: lodging imports this module
+    cash, found = g.state.players[seat].cash, {}
+    for space, (price, payee) in offers.items():
+        if payee >= 0 and payee != seat:
+            low = least_quote(g, payee, space, property_overhead(g, space))
+            high = min(price - 1, cash)
+            if low <= high:
+                found[space] = (low, high)
+    return found
+
+
+def lodge_check(options: tuple[Any, ...], counter: dict[int, tuple[int, int]]) -> Any:
+    """A ``lodge`` answer: one of the options, or ``{"counter": {"space": i, "price": n}}``."""
+    def check(answer: Any) -> Any:
+        for option in options:
+            if same_value(answer, option):
+                return option
+        offer = answer.get("counter") if isinstance(answer, dict) and set(answer) == {"counter"} else None
+        if isinstance(offer, dict) and set(offer) == {"space", "price"} and type(offer["space"]) is int \
+                and type(offer["price"]) is int and offer["space"] in counter:
+            low, high = counter[offer["space"]]
+            if low <= offer["price"] <= high:
+                return answer
+            raise IllegalAction(f"lodge: a counter-offer at space {offer['space']} is from ${low} to ${high}")
+        where = {k: list(v) for k, v in counter.items()}
+        raise IllegalAction(f"lodge: {shown(answer)} is not allowed now; choose one of {list(options)}"
+                            + (f" or counter-offer {{'counter': {{'space', 'price'}}}} (space: [least, most]: "
+                               f"{where})" if counter else ""))
+    return check
+
+
+def ask_counter(g: Engine, seat: int, space: int, price: int, quote: tuple[int, int]) -> Play:
+    """The owner accepts the counter-offer or refuses it (his quote stands)."""
+    owner = quote[1]
+    name = g.board.spaces[space].name
+    g.emit("counter", RULE, f"{g.name(seat)} offers ${price} for {name} against ${quote[0]}", player=g.name(seat),
+           space=space)
+    yes = yield Decision("accept_counter", owner, f"{g.name(seat)} offers ${price} for a night at {name} (you "
+                                                  f"quoted ${quote[0]}): accept? ({RULE})", (True, False),
+                         context={"space": space, "lodger": seat, "price": price, "quote": quote[0],
+                                  "overhead": property_overhead(g, space)})
+    if not yes:
+        g.emit("counter_refused", RULE, f"{g.name(owner)} refuses; his quote of ${quote[0]} stands",
+               player=g.name(owner), space=space)
+    return bool(yes)
