@@ -68,6 +68,8 @@ CASES = [
     Bad("class-config-propose-text", lambda: RoomConfig(students_propose="yes"), DataError,  # type: ignore[arg-type]
         ("students_propose",)),
     Bad("class-config-edition", lambda: RoomConfig(edition="1907"), DataError, ("edition", "1907")),
+    Bad("class-config-edition-without-board", lambda: RoomConfig(edition="landlord-card-game"), DataError,
+        ("edition", "no board of spaces")),
     Bad("class-config-switch-unknown", lambda: RoomConfig(options={"freeparking": True}), DataError,
         ("freeparking",)),
     Bad("class-config-from-dict-unknown", lambda: RoomConfig.from_dict({"table": 2}), DataError, ("table",)),

@@ -93,9 +93,13 @@ class RoomConfig:
             if not isinstance(name, str) or make_strategy(name).human:
                 raise DataError(SOURCE, "bots", f"a bot plays by itself: not {shown(name)}")
         try:
-            constants = load_edition(self.edition).constants
+            loaded = load_edition(self.edition)
         except LandlordError as exc:  # a packaged edition loads; this is for safety only
             raise DataError(SOURCE, "edition", str(exc)) from None
+        if not loaded.board.spaces:  # the pages show a board of spaces and its tokens; a card game has none
+            raise DataError(SOURCE, "edition", f"the {self.edition} rules have no board of spaces, which the class "
+                                               "game's pages draw: not playable as a class game yet")
+        constants = loaded.constants
         if not constants.min_players <= self.seats <= constants.max_players:
             raise DataError(SOURCE, "seats", f"the {self.edition} rules play {constants.min_players} to "
                                              f"{constants.max_players} players, not {self.seats}")

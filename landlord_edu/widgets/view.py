@@ -61,7 +61,7 @@ class GameView(w.VBox):
     >>> view = GameView(players=["Ann", "Ben", "Cal"], strategies=["human", "landlord", "cautious"], seed=7)
     >>> view.step()       # the same as pressing Step
     >>> from landlord_edu import available_editions
-    >>> later = GameView(players=4, seed=1, edition=available_editions()[-1])  # another edition
+    >>> later = GameView(players=4, seed=1, edition=available_editions()[1])  # another edition
     """
 
     def __init__(self, game: Game | None = None, *, players: int | list[str] = 4,
