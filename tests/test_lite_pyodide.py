@@ -11,33 +11,23 @@ npm registry the first time (the package is kept in lite/_cache/); a missing too
 from __future__ import annotations
 
 import difflib
-import importlib.util
 import json
 import shutil
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
 from . import _support
-from .test_lite import built_site
+from .test_lite import _build_lite, built_site
 
 REPO = Path(__file__).resolve().parents[1]
 CHECK = REPO / "lite" / "check"
 LESSONS = sorted((REPO / "lessons").glob("[0-9][0-9]-*.ipynb"))
 # lessons 3 and 6 play hundreds of games (about 13 s each under CPython, twice that under Pyodide): slow run only
 HEAVY = ("03-", "06-")
-
-
-def _build_lite() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("build_lite", REPO / "scripts" / "build_lite.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module")
