@@ -15,7 +15,8 @@ import pytest
 from landlord_edu import Game
 from landlord_edu.charts import comparison_chart, wealth_chart
 from landlord_edu.charts.accessible import chart_description
-from landlord_edu.widgets._static import VEGA_BUNDLE, static_text
+from landlord_edu.charts.bundle import VEGA_BUNDLE
+from landlord_edu.widgets._static import static_text
 from landlord_edu.widgets.chart import rows_from_wire
 from landlord_edu.widgets.vega_chart import VegaChart, register_renderer, render, spec_to_wire
 

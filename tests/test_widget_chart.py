@@ -18,10 +18,11 @@ import traitlets
 from landlord_edu import Game, Options
 from landlord_edu.chart_data import PLAYER_FIELDS, WORDS
 from landlord_edu.charts import live_spec, wealth_chart, wealth_titles
+from landlord_edu.charts.bundle import VEGA_BUNDLE
 from landlord_edu.charts.live import SCHEMA_URL, wealth_spec
 from landlord_edu.history import history_records
 from landlord_edu.widgets import WealthChart
-from landlord_edu.widgets._static import VEGA_BUNDLE, static_path, static_text
+from landlord_edu.widgets._static import static_path, static_text
 from landlord_edu.widgets.chart import rows_from_wire
 
 from . import _support

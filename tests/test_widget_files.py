@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from landlord_edu.charts.bundle import VEGA_BUNDLE
 from landlord_edu.widgets import _static
 from landlord_edu.widgets.board import BoardWidget
 from landlord_edu.widgets.chart import StreamedChart, WealthChart
@@ -55,7 +56,7 @@ def test_the_widgets_load_their_files_from_the_package() -> None:
 def test_every_browser_file_is_used_and_none_is_left_at_the_top() -> None:
     names = set(shipped())
     assert names == {"board-widget.js", "board-widget.css", "wealth-chart.js", "wealth-chart.css", "vega-chart.js",
-                     "vega-chart.css", _static.VEGA_BUNDLE}
+                     "vega-chart.css", VEGA_BUNDLE}
     assert not (REPO / "widgets").exists(), "a second copy of the browser files would drift: keep one, in the package"
 
 

@@ -16,6 +16,7 @@ VEGA_GLOBAL = "__landlordEduVega"
 EXPORT_MARKER = "// landlord-edu:exports"
 
 
+@cache
 def bundle_text() -> str:
     """The shipped bundle, as it is (an ES module exporting ``vegaEmbed``)."""
     found = resources.files("landlord_edu").joinpath("widgets", "browser", *VEGA_BUNDLE.split("/"))

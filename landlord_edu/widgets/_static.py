@@ -11,8 +11,7 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
-# EXPORT_MARKER and VEGA_BUNDLE are read here too (scripts/bundle_vega.py, the tests): one definition, in charts
-from ..charts.bundle import EXPORT_MARKER, VEGA_BUNDLE, VEGA_GLOBAL, vega_script  # noqa: F401
+from ..charts.bundle import VEGA_GLOBAL, vega_script
 
 BROWSER = "browser"  # the folder of package data, next to this module
 VEGA_IMPORT = re.compile(r"""^import\s*\{([^}]*)\}\s*from\s*["']\./vendor/vega-bundle\.js["'];?[ \t]*$""", re.M)

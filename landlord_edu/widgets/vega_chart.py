@@ -16,7 +16,6 @@ Examples
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 import anywidget
@@ -95,12 +94,7 @@ class VegaChart(anywidget.AnyWidget):
 def _send_bundle(widget: VegaChart, content: Any, _buffers: Any) -> None:
     """Answer the page's request for the Vega bundle (its first chart asks, once per page)."""
     if isinstance(content, dict) and content.get("type") == "vega-bundle":
-        widget.send({"type": "vega-bundle", "code": _bundle()})
-
-
-@cache
-def _bundle() -> str:
-    return bundle_text()
+        widget.send({"type": "vega-bundle", "code": bundle_text()})
 
 
 def render(spec: dict[str, Any], **_metadata: Any) -> tuple[dict[str, Any], dict[str, Any]]:
