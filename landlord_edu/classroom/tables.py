@@ -94,6 +94,7 @@ def beside_simulated(pooled: pd.DataFrame, measure: str = "gini", games: int = S
     import pandas as pd
 
     from ..experiments import paired_stats
+    from ..experiments.tables import regime_dtype
 
     if measure not in KEPT:
         raise DataError("beside_simulated", "measure", f"a column of the pooled table, e.g. 'gini', not {measure!r}")
@@ -117,5 +118,5 @@ def beside_simulated(pooled: pd.DataFrame, measure: str = "gini", games: int = S
                      "effect 95% CI": None if effect is None else
                      f"{effect['ci_low']:.3f} to {effect['ci_high']:.3f}"})
     out = pd.DataFrame(rows)
-    out["regime"] = out["regime"].astype(pd.CategoricalDtype(labels, ordered=True))  # as the experiments' tables
+    out["regime"] = out["regime"].astype(regime_dtype(labels))  # as the experiments' tables
     return out

@@ -30,6 +30,7 @@ from ..options import Options
 from ..strategies import Strategy
 from .regimes import Regime
 from .runner import run_experiment
+from .tables import regime_dtype
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -240,7 +241,7 @@ def _table(games: pd.DataFrame, named: dict[str, Regime], base: str, cells: list
     columns = [*TABLE_COLUMNS[:4], *varied, *TABLE_COLUMNS[4:]]
     table = pd.DataFrame(rows, columns=columns)
     table["wages_to_end"] = table["wages_to_end"].astype("Int64")
-    order = pd.CategoricalDtype(list(named), ordered=True)  # as in an experiment's tables: the regimes' order
+    order = regime_dtype(list(named))  # as in an experiment's tables: the regimes' order
     table["regime"] = table["regime"].astype(order)
     table["baseline"] = table["baseline"].astype(order)
     return table
