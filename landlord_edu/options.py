@@ -185,16 +185,14 @@ class Options(metaclass=_OptionsType):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         layout = _layout()
         known = list(layout.fields)
-        if len(args) > len(known):
+        if args:
+            # Switches have no fixed position: their order depends on which rule sets are registered.
             raise DataError("options", "(arguments)", f"give switches by name: Options(advanced=True, ...); "
-                                                      f"{len(args)} values were given without names")
+                                                      f"{len(args)} value(s) were given without names")
         for key in kwargs:
             if key not in layout.fields:
                 raise DataError("options", key, f"unknown rule switch; known switches are {sorted(known)}")
-            if known.index(key) < len(args):
-                raise DataError("options", key, "given twice, by position and by name")
         values = {name: f.default for name, f in layout.fields.items()}
-        values.update(zip(known, args, strict=False))
         values.update(kwargs)
         for name, f in layout.fields.items():
             if isinstance(f.default, bool) and not isinstance(values[name], bool):

@@ -273,8 +273,10 @@ OPTIONS = [
     opts("double-house-rent-word", ("double_house_rent",), double_house_rent="yes"),
     opts("unknown", ("nope", "unknown"), nope=True),
     opts("unknown-typo", ("advance",), advance=True),
-    opts("too-many-positional", ("by name",), *range(40)),
-    opts("positional-and-named", ("advanced", "twice"), True, advanced=True),
+    # Switches have no position (their order depends on the rule sets registered): any positional value is refused.
+    opts("positional", ("by name", "1 value"), True),
+    opts("many-positional", ("by name", "40 value"), *range(40)),
+    opts("positional-and-named", ("by name",), True, advanced=True),
     opts("jail-exit-unknown", ("jail_exit", "'nope'"), jail_exit="nope"),
     opts("jail-exit-number", ("jail_exit",), jail_exit=1),
     opts("pass-jump-none", ("pass_jump",), pass_jump=None),
