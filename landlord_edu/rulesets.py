@@ -104,6 +104,7 @@ class RuleSet:
     view: Callable[[], BoardView] | None = None  # its board's words and drawing (made when first drawn)
     standings: Callable[[Game, Any], None] | None = None  # the command line's final table, if its own
     columns: Callable[[Engine], dict[str, Any]] | None = None  # experiment columns only it fills (summary.py)
+    column_names: tuple[str, ...] = ()         # the names ``columns`` fills, in their order in the games table
     answers: Mapping[str, Mapping[str, Callable[..., Any]]] = field(default_factory=dict)  # bots' answers by name
     fast: FastLoader | None = None             # its compiled player for all-bot games (landlord_edu.fast), if any
 

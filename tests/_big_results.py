@@ -82,7 +82,7 @@ def _games(rng: np.random.Generator, regime: np.ndarray, game: np.ndarray, wealt
     columns.update(regime=regime, game=game, seed=game, edition="1906", players=len(NAMES), winner="Ann",
                    winner_strategy="cautious", end_reason="wages", single_tax=regime == "single tax",
                    gini=_gini(wealth), richest_share=wealth.max(axis=1) / np.abs(wealth).sum(axis=1),
-                   total_wealth=wealth.sum(axis=1), frontier_closed=None, site_value_tax=None, bank_broken=False)
+                   total_wealth=wealth.sum(axis=1))
     return pd.DataFrame(columns)[list(GAME_COLUMNS)]
 
 

@@ -33,7 +33,7 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> Room:
 def test_the_results_are_the_experiments_columns_one_row_a_table(played: Room) -> None:
     table = debrief.results(played)
     assert list(table.columns) == ["table", "status", "teams", "bot_seats", "votes",
-                                   *(c for c in GAME_COLUMNS if c != "game")]
+                                   *(c for c in GAME_COLUMNS if c != "game")]  # 1906: no columns of its own
     assert table["table"].tolist() == [1, 2, 3] and set(table["status"]) == {"over"}
     assert table["regime"].tolist() == ["landlord", "single tax voted at turn 0", "landlord"]
     assert table["seed"].tolist() == [0, 1, 2] and table["votes"].tolist() == [0, 1, 0]

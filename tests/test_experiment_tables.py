@@ -77,8 +77,6 @@ def test_the_wide_view_gives_back_the_old_columns_exactly(mixed) -> None:
         frame["regime"] = frame["regime"].astype(str)
     for column in ("all_land_turn", "single_tax_turn"):
         expected[column] = expected[column].astype("Int64")
-    for column in ("frontier_closed", "site_value_tax"):
-        expected[column] = expected[column].astype("boolean")
     pd.testing.assert_frame_equal(games, expected)
     assert games["wealth_Dot"].isna().sum() == 3 and games["wealth_Ann"].dtype == "int64"
     turns = mixed.wide("turns")

@@ -25,6 +25,7 @@ SIMULATED_GAMES = 1000
 SIMULATED_SEED = 100_000  # seeds 100000, 100001, ...: none of the class's tables (seed + table)
 DEFAULT_VOTE_TURN = 10    # the simulated Single Tax regime when no table voted it in
 KEPT = tuple(c for c in GAME_COLUMNS if c != "game")  # a table's index means nothing to the experiments
+FIRST = ("table", "status", "teams", "bot_seats", "votes")
 
 
 def regime(room: Room, index: int) -> str:
@@ -43,11 +44,13 @@ def results(room: Room) -> pd.DataFrame:
             if not t.game.started:
                 continue
             record = summarise(t.game, regime(room, t.index))
-            row = dict(zip(GAME_COLUMNS, record.game, strict=True))
+            row = record.row()
             rows.append({"table": t.index + 1, "status": t.status,
                          "teams": " & ".join(t.names[: room.config.student_seats]),
-                         "bot_seats": len(t.bot_seats), "votes": len(t.vote_log), **{k: row[k] for k in KEPT}})
-    columns = ["table", "status", "teams", "bot_seats", "votes", *KEPT]
+                         "bot_seats": len(t.bot_seats), "votes": len(t.vote_log),
+                         **{k: v for k, v in row.items() if k != "game"}})
+    own = [c for c in dict.fromkeys(k for r in rows for k in r) if c not in KEPT and c not in FIRST]
+    columns = [*FIRST, *KEPT, *own]  # a rule set's own measures after the common columns
     return pd.DataFrame(rows, columns=columns)
 
 
@@ -72,7 +75,8 @@ def beside_simulated(room: Room, measure: str = "gini", games: int = SIMULATED_G
     simulated games (for the chart)."""
     from ..experiments import paired_stats
 
-    if measure not in KEPT:
+    own = room.tables[0].game.rules.column_names  # the room's rule set's own measures
+    if measure not in KEPT and measure not in own:
         raise DataError("beside_simulated", "measure", f"a column of the results, e.g. 'gini', not {measure!r}")
     tables = results(room)
     if tables.empty:

@@ -161,7 +161,7 @@ def table_entry(game: Any, table: str) -> dict[str, Any]:
     pools with them), the teams' names, whether it was over, and the player rows."""
     played = round_game_of(game)
     record = summarise(played, regime_label(played))
-    row = dict(zip(GAME_COLUMNS, record.game, strict=True))
+    row = record.row()
     players = [{"name": name, "strategy": strategy, "cash": cash, "wealth": worth, "rank": rank}
                for (*_, name, strategy, cash, _cards, _houses, worth, rank, _wages, _visits) in record.players]
     return {"format": FORMAT, "table": table.strip(), "teams": [p.name for p in played.state.players

@@ -17,7 +17,7 @@ and measure (docs/experiments.md, "Robustness").
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, replace
 from itertools import product
@@ -114,7 +114,7 @@ def robustness(regimes: Mapping[str, Regime] | Sequence[Regime], lineups: Mappin
     named = _named_regimes(regimes)
     base = _baseline(named, baseline)
     cells = _cells(lineups, lengths, switches, players)
-    measures = _measures(measures)
+    measures = _measures(measures, named.values())
     arms, where = _arms(named, cells)
     result = run_experiment(arms, games=games, players=players, seed=seed, workers=workers, executor=executor,
                             progress=progress)
@@ -184,11 +184,13 @@ def _switches(switches: Mapping[str, Sequence[Any]] | None) -> dict[str, list[An
     return out
 
 
-def _measures(measures: Sequence[str]) -> tuple[str, ...]:
+def _measures(measures: Sequence[str], regimes: Iterable[Regime]) -> tuple[str, ...]:
+    from ..rulesets import rule_set
     from .summary import GAME_COLUMNS
     if isinstance(measures, str) or not isinstance(measures, Sequence) or not measures:
         raise DataError("robustness", "measures", f"a list of columns, not {shown(measures)}")
-    unknown = [m for m in measures if m not in GAME_COLUMNS]
+    known = set(GAME_COLUMNS).union(*(rule_set(r.played_edition()).column_names for r in regimes))
+    unknown = [m for m in measures if m not in known]
     if unknown:
         raise DataError("robustness", "measures", f"{unknown} are not columns of the games table; "
                                                   f"e.g. {list(MEASURES)}")

@@ -13,7 +13,7 @@ from ..errors import DataError
 from ..extras import need
 from . import tables
 from .regimes import Regime
-from .summary import GAME_COLUMNS, PLAYER_COLUMNS, TURN_COLUMNS, GameRecord
+from .summary import GAME_COLUMNS, PLAYER_COLUMNS, TURN_COLUMNS, GameRecord, game_columns
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -150,11 +150,13 @@ class ExperimentResult:
         return self._frames[key]
 
     def _games_frame(self) -> pd.DataFrame:
-        frame = tables.frame(GAME_COLUMNS, (r.game for r in self._records), self._regime_dtype())
+        columns = game_columns(self._records)
+        frame = tables.frame(columns, (tuple(r.row().get(c) for c in columns) for r in self._records),
+                             self._regime_dtype())
         frame["all_land_turn"] = frame["all_land_turn"].astype("Int64")
         frame["single_tax_turn"] = frame["single_tax_turn"].astype("Int64")
-        for column in ("frontier_closed", "site_value_tax"):  # one rule set's own: empty for the others' games
-            frame[column] = frame[column].astype("boolean")
+        for column in columns[len(GAME_COLUMNS):]:  # a rule set's own: empty for the other rule sets' games
+            frame[column] = tables.own_column([r.own.get(column) for r in self._records])
         return frame
 
     # ----- comparisons ------------------------------------------------------
@@ -230,7 +232,13 @@ class ExperimentResult:
         return {"landlord_edu": __version__, "regimes": [r.describe() for r in self.regimes], "games": self.games_asked,
                 "games_finished": self.games_finished, "complete": self.complete, "players": self.players_per_game,
                 "seeds": [self.seed, self.seed + self.games_asked - 1], "time_series": self.time_series,
-                "tables": {name: tables.TABLES[name] for name in self._kept()}, "categories": tables.CATEGORIES}
+                "tables": {name: self._described(name) for name in self._kept()}, "categories": tables.CATEGORIES}
+
+    def _described(self, table: str) -> dict[str, Any]:
+        """What ``table`` holds; the games table's columns with its rule sets' own measures."""
+        if table == "games":
+            return {**tables.TABLES[table], "columns": list(game_columns(self._records))}
+        return tables.TABLES[table]
 
     def _kept(self) -> list[str]:
         """The tables this experiment kept, in the order they are exported."""

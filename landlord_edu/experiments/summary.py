@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from .. import fast
+from ..errors import DataError
 from ..game import Game
 from ..metrics import gini
 from ..state import PACK
 from .regimes import Regime
+
+if TYPE_CHECKING:
+    from ..engine import Engine
+    from ..rulesets import RuleSet
 
 # Payments counted as rent (docs/experiments.md): land rent, house rent, and the fares and
 # fees of the franchises (railroads and utilities), which the rules treat as monopoly charges.
@@ -20,18 +26,15 @@ LAND_RENT = ("rent", "natural_rent")
 FARES = ("fare",)
 FOREIGN_RENT = ("foreign_rent",)
 WAGES = ("wages", "natural_wages", "frontier_wages", "island_wages")   # the last two: one rule set's own
-# the columns a rule set fills itself (RuleSet.columns), and what they hold for the others
-OWN_COLUMNS = {"lord_blueblood": 0, "bank_broken": False, "frontier_closed": None, "site_value_tax": None}
-
 GAME_COLUMNS = (
     "regime", "game", "seed", "edition", "players", "winner", "winner_strategy", "turns", "rounds", "end_reason",
     "single_tax", "single_tax_turn", "gini", "richest_share", "total_wealth", "gini_no_deeds", "gini_cash",
     "poorest_cash", "gini_before_settlement", "players_broke", "houses_built", "poor_house_visits",
     "wages_paid", "land_rent_private", "land_rent_public", "house_rent", "fares_private", "fares_public",
     "rent_foreign", "rent_private", "rent_public", "public_improvements", "colleges", "public_treasury",
-    "miscellaneous", "lord_blueblood", "bank_broken", "frontier_closed", "site_value_tax",
-    "top_land_share", "all_land_turn",
+    "miscellaneous", "top_land_share", "all_land_turn",
 )
+"""Every game's columns; a rule set's own measures follow them (``RuleSet.columns``, :func:`game_columns`)."""
 PLAYER_COLUMNS = ("regime", "game", "seed", "seat", "player", "strategy", "cash", "cards", "houses", "wealth",
                   "rank", "wages_received", "poor_house_visits")
 TURN_COLUMNS = ("regime", "game", "seed", "turn", "round", "single_tax", "public_treasury", "gini",
@@ -47,6 +50,34 @@ class GameRecord:
     turns: list[tuple[Any, ...]] | None = None    # with wealth per seat appended, when a time series is asked
     events: list[dict[str, Any]] | None = None
     fast_turns: int = 0   # turns the rule set's fast core played (the rest: the reference engine)
+    own: dict[str, Any] = field(default_factory=dict)  # the rule set's own measures (RuleSet.columns), by name
+
+    def row(self) -> dict[str, Any]:
+        """The game row by column name, the rule set's own measures after the common ones."""
+        return {**dict(zip(GAME_COLUMNS, self.game, strict=True)), **self.own}
+
+
+def game_columns(records: Iterable[GameRecord]) -> tuple[str, ...]:
+    """The games table's columns for ``records``: the common ones, then each rule set's own in the order they
+    first appear (a game of a rule set without a column has nothing there)."""
+    own: dict[str, None] = {}
+    for r in records:
+        own.update(dict.fromkeys(r.own))
+    return (*GAME_COLUMNS, *own)
+
+
+def own_columns(rules: RuleSet, engine: Engine) -> dict[str, Any]:
+    """A finished game's own measures, checked against the names its rule set declares."""
+    if rules.columns is None:
+        return {}
+    own = rules.columns(engine)
+    if tuple(own) != rules.column_names:
+        raise DataError(f"rule set {rules.name!r}", "columns",
+                        f"filled {list(own)}, but column_names declares {list(rules.column_names)}")
+    clash = set(own) & set(GAME_COLUMNS)
+    if clash:
+        raise DataError(f"rule set {rules.name!r}", "columns", f"{sorted(clash)} are common columns already")
+    return own
 
 
 def play_game(regime: Regime, players: int, index: int, seed: int, *, time_series: bool = False,
@@ -80,7 +111,8 @@ def summarise(game: Game, regime: str, index: int = 0, *, all_land_turn: int | N
     standing when the game began (a scenario's)."""
     table, scores = game.standings(), game.scores()  # worked out once for both kinds of row
     return GameRecord(_game_row(game, regime, index, all_land_turn, table, scores, houses_before),
-                      _player_rows(game, regime, index, table, scores), fast_turns=game.fast_turns)
+                      _player_rows(game, regime, index, table, scores), fast_turns=game.fast_turns,
+                      own=own_columns(game.rules, game.engine))
 
 
 def _one_holds_all_land(game: Game) -> bool:
@@ -127,7 +159,6 @@ def _game_row(game: Game, regime: str, index: int, all_land_turn: int | None, ta
     held = [sum(1 for i in lots if st.owner[i] == seat) for seat in range(len(st.players))]
     outcome = game.outcome()
     winners = outcome.winners if outcome else ()
-    own = {**OWN_COLUMNS, **(game.rules.columns(game.engine) if game.rules.columns is not None else {})}
     return (regime, index, game.seed, game.edition.id, len(st.players), " & ".join(winners),
             " & ".join(table[k]["strategy"] for k in range(len(winners))),
             st.turn, st.round, st.end_reason, st.single_tax, st.single_tax_turn if st.single_tax else None,
@@ -135,9 +166,8 @@ def _game_row(game: Game, regime: str, index: int, all_land_turn: int | None, ta
             sum(p.poor_house_visits for p in st.players), paid(WAGES, 0),
             land_private, land_public, house_rent, fares_private, fares_public, foreign,
             land_private + house_rent + fares_private + foreign, land_public + fares_public,
-            st.improvements, len(st.colleges), st.treasury, st.misc,
-            own["lord_blueblood"], own["bank_broken"], own["frontier_closed"], own["site_value_tax"],
-            max(held) / len(lots) if lots else 0.0, all_land_turn)
+            st.improvements, len(st.colleges), st.treasury, st.misc, max(held) / len(lots) if lots else 0.0,
+            all_land_turn)
 
 
 def _player_rows(game: Game, regime: str, index: int, table: list[dict[str, Any]],

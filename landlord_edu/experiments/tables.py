@@ -27,7 +27,8 @@ TURN_WEALTH_COLUMNS = ("regime", "game", "turn", "player", "wealth")
 
 # What each exported table holds (written into experiment.json beside the files, for whoever reads them).
 TABLES: dict[str, dict[str, Any]] = {
-    "games": {"rows": "one per game and regime", "key": ["game", "regime"], "columns": list(GAME_COLUMNS)},
+    "games": {"rows": "one per game and regime", "key": ["game", "regime"],
+              "columns": [*GAME_COLUMNS, "(then the rule sets' own measures)"]},
     "players": {"rows": "one per game, regime and player (final standing)", "key": ["game", "regime", "player"],
                 "columns": list(PLAYER_COLUMNS)},
     "turns": {"rows": "one per game, regime and turn (time_series=True)", "key": ["game", "regime", "turn"],
@@ -46,6 +47,25 @@ def regime_dtype(names: Sequence[str]) -> pd.CategoricalDtype:
     """The ``regime`` columns' dtype: ordered, in the experiment's regime order."""
     import pandas as pd
     return pd.CategoricalDtype(list(names), ordered=True)
+
+
+def own_column(values: list[Any]) -> Any:
+    """A rule set's own measure as a nullable array (its games have a value, the other rule sets' games None):
+    booleans as ``boolean``, whole numbers as ``Int64``, other numbers as floats; anything else as objects.
+
+    >>> own_column([3, None]).dtype, own_column([True, None]).dtype, own_column([0.5, 2, None]).dtype
+    (Int64Dtype(), BooleanDtype, dtype('float64'))
+    """
+    import pandas as pd
+    known = [v for v in values if v is not None]
+    if known and all(isinstance(v, bool) for v in known):
+        return pd.array(values, dtype="boolean")
+    if known and all(isinstance(v, int) and not isinstance(v, bool) for v in known):
+        return pd.array(values, dtype="Int64")
+    if known and all(isinstance(v, int | float) and not isinstance(v, bool) for v in known):
+        import numpy as np
+        return np.array([float("nan") if v is None else float(v) for v in values])
+    return pd.array(values, dtype=object)
 
 
 def player_names(records: Sequence[GameRecord]) -> list[str]:

@@ -45,6 +45,7 @@ def _bank_gets(state: State, dollars: int) -> None:
 
 OWN_ACCOUNTS = {OWN_SEAT: Account(_bank, _bank_gets)}
 MEASURES = ("rent_tenants", "rent_text", "rent_empty", "text_share", "homeless", "occupancy")
+COLUMNS = (*MEASURES, "floors", "buildings", "charges")  # what columns() fills, in its order
 
 
 def scoreboard(g: Engine, cash: Sequence[int], owner: Sequence[int], houses: Sequence[int],
@@ -78,4 +79,5 @@ RULES_LL = RuleSet(NAME, setup, play_turn, check_end, scoreboard, score_extra,
                    accounts=("PUBLIC (unused)", "TENANTS", "BANK"), files=("rules", "cards"), load=edition_ll,
                    kinds=KINDS, answer_types=ANSWER_TYPES, new_state=new_state, report=report, refusals=REFUSALS,
                    measures=MEASURES, wealth_titles=("Money by turn", "Money"), wealth_note="money", columns=columns,
+                   column_names=COLUMNS,
                    answers=ANSWERS, standings=standings_ll, own_accounts=OWN_ACCOUNTS)

@@ -59,6 +59,7 @@ def _view() -> BoardView:
 
 # its own experiment columns: English Village's rent to Lord Blueblood, and whether the Bank was broken
 MEASURES = ("rent_foreign", "bank_broken")
+COLUMNS = ("lord_blueblood", "bank_broken", "frontier_closed", "site_value_tax")  # what columns() fills
 
 
 def _blueblood(state: State) -> int:
@@ -79,4 +80,5 @@ RULES_1939 = RuleSet("1939", setup, play_turn, check_end, scoreboard, score_extr
                      new_state=new_state, report=report, stage=stage_1939,
                      refusals=REFUSALS, measures=MEASURES, wealth_titles=MONEY, wealth_note="money, cash less debts",
                      landing_cost=landing_cost, land_rent=land_rent, view=_view, standings=standings_1939,
-                     columns=columns, answers=ANSWERS, own_accounts=OWN_ACCOUNTS, fast=load_fast)
+                     columns=columns,
+                     column_names=COLUMNS, answers=ANSWERS, own_accounts=OWN_ACCOUNTS, fast=load_fast)
