@@ -32,7 +32,7 @@ def paired(regimes: Mapping[str, Options], games: int = 200, strategies: Sequenc
     """Each regime after the first against the first, seed by seed: per measure (mean difference, and a 95%
     interval's low and high ends, Student's t)."""
     from ...experiments import Regime, paired_stats, run_experiment
-    arms = [Regime(name, edition=EDITION, options=options, strategies=list(strategies))
+    arms = [Regime(name, edition=EDITION, options=options, strategies=tuple(strategies))
             for name, options in regimes.items()]
     result = run_experiment(arms, games=games, players=len(strategies), seed=first_seed, workers=1, progress=False)
     wide = {m: result.games.pivot(index="game", columns="regime", values=m).astype(float) for m in MEASURES}
