@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..classroom.round import label_vote_turn, voted_label
+from ..classroom import beside
+from ..classroom.round import voted_label
 from ..errors import DataError
 from ..experiments.summary import GAME_COLUMNS, summarise
 from ..extras import need
@@ -56,15 +57,10 @@ def results(room: Room) -> pd.DataFrame:
 
 def simulate(room: Room, regimes: list[str], games: int = SIMULATED_GAMES, stand_in: str | None = None) -> Any:
     """The room's rules played by bots under each regime label (the experiment's result: ``games``, ``paired``)."""
-    from ..experiments import Regime, run_experiment
-
     config = room.config
     strategies = (*[stand_in or config.stand_in] * config.student_seats, *config.bots)
-    options = Options.from_dict(config.options)
-    arms = [Regime(label, edition=config.edition, options=options, strategies=strategies,
-                   single_tax_at=None if turn is None else turn + 1)  # voted after turn N: single_tax_turn N
-            for label in regimes for turn in [label_vote_turn(label)]]
-    return run_experiment(arms, games=games, players=config.seats, seed=SIMULATED_SEED, workers=1, progress=False)
+    return beside.simulate(regimes, options=Options.from_dict(config.options), strategies=strategies, games=games,
+                           seed=SIMULATED_SEED, edition=config.edition)
 
 
 def beside_simulated(room: Room, measure: str = "gini", games: int = SIMULATED_GAMES,
@@ -73,32 +69,16 @@ def beside_simulated(room: Room, measure: str = "gini", games: int = SIMULATED_G
     landlord rules): a summary (the tables' mean, the simulated mean and middle 90 %, how many tables fall inside
     it, the Single Tax's paired effect against the landlord rules with its 95 % interval), the tables, and the
     simulated games (for the chart)."""
-    from ..experiments import paired_stats
-
     own = room.tables[0].game.rules.column_names  # the room's rule set's own measures
     if measure not in KEPT and measure not in own:
         raise DataError("beside_simulated", "measure", f"a column of the results, e.g. 'gini', not {measure!r}")
     tables = results(room)
     if tables.empty:
         raise DataError("beside_simulated", "tables", "no table has begun: start a table first")
-    labels = [voted_label(None), *sorted({r for r in tables["regime"] if r != voted_label(None)},
-                                         key=lambda r: label_vote_turn(r) or 0)]
-    if len(labels) == 1 and room.tables[0].game.rules.vote is not None:
-        labels.append(voted_label(DEFAULT_VOTE_TURN))
+    labels = beside.labels_to_simulate(list(tables["regime"]), DEFAULT_VOTE_TURN,
+                                       votes=room.tables[0].game.rules.vote is not None)
     simulated = simulate(room, labels, games, stand_in).games
-    wide = simulated.pivot(index="game", columns="regime", values=measure).astype(float)
-    rows = []
-    for label in labels:
-        values, played = wide[label], tables.loc[tables["regime"] == label, measure].astype(float)
-        low, high = values.quantile(0.05), values.quantile(0.95)
-        effect = paired_stats(list(wide[voted_label(None)]), list(values)) if label != voted_label(None) else None
-        rows.append({"regime": label, "tables": len(played),
-                     f"tables' {measure}": round(played.mean(), 3) if len(played) else None,
-                     "simulated mean": round(values.mean(), 3), "simulated 5%": round(low, 3),
-                     "simulated 95%": round(high, 3), "tables inside 5-95%": int(played.between(low, high).sum()),
-                     "effect vs landlord": None if effect is None else round(effect["mean_difference"], 3),
-                     "effect 95% CI": None if effect is None else f"{effect['ci_low']:.3f} to {effect['ci_high']:.3f}"})
-    summary = need("pandas", "history", "the class game's results").DataFrame(rows)
+    summary = beside.compare(tables, simulated, labels, measure)
     return summary, tables, simulated[["regime", "game", measure]]
 
 

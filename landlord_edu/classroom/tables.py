@@ -22,9 +22,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import DataError
+from . import beside
 from .answers import default_folder
 from .files import readable
-from .round import BOTS, KEPT, STAND_INS, TEAMS, check_stand_ins, label_vote_turn, round_options, voted_label
+from .round import BOTS, KEPT, STAND_INS, check_stand_ins, round_options
 from .round import read_table as read_table
 
 if TYPE_CHECKING:
@@ -75,14 +76,8 @@ def simulate(regimes: list[str], games: int = SIMULATED_GAMES, seed: int = SIMUL
              stand_ins: Sequence[str] = STAND_INS) -> Any:
     """The round's rules played by bots (``stand_ins`` in the teams' seats) under each regime label, with
     common random numbers; returns the experiment's result (its ``games`` table and ``paired``)."""
-    from ..experiments import Regime, run_experiment
-
     strategies = (*(bot.name for bot in check_stand_ins(stand_ins)), *(s for _, s in BOTS))
-    arms = [Regime(label, options=round_options(), strategies=strategies,
-                   single_tax_at=None if turn is None else turn + 1)  # voted after turn N: single_tax_turn N
-            for label in regimes for turn in [label_vote_turn(label)]]
-    return run_experiment(arms, games=games, players=len(TEAMS) + len(BOTS), seed=seed, workers=1,
-                          progress=False)
+    return beside.simulate(regimes, options=round_options(), strategies=strategies, games=games, seed=seed)
 
 
 def beside_simulated(pooled: pd.DataFrame, measure: str = "gini", games: int = SIMULATED_GAMES,
@@ -91,32 +86,8 @@ def beside_simulated(pooled: pd.DataFrame, measure: str = "gini", games: int = S
     simulated games' (mean, middle 90%, and how many tables fall inside it), and the Single Tax's paired
     effect on it against the landlord rules (the mean difference game by game on the same dice, with its 95%
     interval). ``stand_ins``: the bots in the teams' seats (a reading: other bots give other figures)."""
-    import pandas as pd
-
-    from ..experiments import paired_stats
-    from ..experiments.tables import regime_dtype
-
     if measure not in KEPT:
         raise DataError("beside_simulated", "measure", f"a column of the pooled table, e.g. 'gini', not {measure!r}")
-    turns = sorted({turn for r in pooled["regime"] if (turn := label_vote_turn(r)) is not None})
-    labels = [voted_label(None), *(voted_label(turn) for turn in turns)]
-    if len(labels) == 1:
-        labels.append(voted_label(DEFAULT_VOTE_TURN))
+    labels = beside.labels_to_simulate(list(pooled["regime"]), DEFAULT_VOTE_TURN)
     simulated = simulate(labels, games=games, stand_ins=stand_ins).games
-    wide = simulated.pivot(index="game", columns="regime", values=measure).astype(float)
-    rows = []
-    for label in labels:
-        values, tables = wide[label], pooled.loc[pooled["regime"] == label, measure].astype(float)
-        low, high = values.quantile(0.05), values.quantile(0.95)
-        effect = paired_stats(list(wide["landlord"]), list(values)) if label != "landlord" else None
-        rows.append({"regime": label, "tables": len(tables),
-                     "tables' " + measure: round(tables.mean(), 3) if len(tables) else None,
-                     "simulated mean": round(values.mean(), 3),
-                     "simulated 5%": round(low, 3), "simulated 95%": round(high, 3),
-                     "tables inside 5-95%": int(tables.between(low, high).sum()),
-                     "effect vs landlord": None if effect is None else round(effect["mean_difference"], 3),
-                     "effect 95% CI": None if effect is None else
-                     f"{effect['ci_low']:.3f} to {effect['ci_high']:.3f}"})
-    out = pd.DataFrame(rows)
-    out["regime"] = out["regime"].astype(regime_dtype(labels))  # as the experiments' tables
-    return out
+    return beside.compare(pooled, simulated, labels, measure)
