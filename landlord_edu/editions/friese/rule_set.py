@@ -21,10 +21,11 @@ if TYPE_CHECKING:
 
 NAME = "landlord-card-game"
 KINDS = frozenset({"play", "relocate", "respond", "buy_cards", "jail_pay", "squatters_leave", "alibi",
-                    "sell_roof"})
+                    "sell_roof", "sell_card"})
 ANSWER_TYPES: dict[str, tuple[type, ...]] = {"play": (str, dict), "relocate": (str, dict), "respond": (str, dict),
                                              "buy_cards": (int,), "jail_pay": (bool,), "squatters_leave": (int,),
-                                             "alibi": (str, dict), "sell_roof": (str, int)}
+                                             "alibi": (str, dict), "sell_roof": (str, int),
+                                             "sell_card": (str, int)}
 _NO_BOARD = "have no board track, lots or Houses (a card game: the street is made of cards)"
 REFUSALS = {
     "single_tax_at": Refusal("have no Single Tax vote"),
