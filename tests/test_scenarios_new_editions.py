@@ -4,6 +4,8 @@ staged as written (the refusals are in tests/test_bad_scenarios.py)."""
 
 from __future__ import annotations
 
+import re
+import tomllib
 from collections import Counter
 from typing import Any
 
@@ -15,6 +17,7 @@ from landlord_edu.editions.friese.street import building_rent
 from landlord_edu.editions.laissez_faire.state import StateLF
 from landlord_edu.scenario import load_scenario, scenario_game
 
+from . import _support
 from ._support import continue_both, round_trip, snapshot
 
 LL_TABLE: dict[str, Any] = {
@@ -119,3 +122,15 @@ def test_a_laissez_faire_position_stages_companies_overheads_and_income_shares()
     assert game.player("Ann").position == 11
     game.run(max_turns=20)
     assert game.money_is_conserved()
+
+
+@pytest.mark.parametrize("edition", ["landlord-card-game", "laissez-faire"])
+def test_the_documented_example_of_each_edition_loads_as_written(edition: str) -> None:
+    """docs/scenarios.md's example for the edition is what instructors copy."""
+    doc = _support.REPO / "docs" / "scenarios.md"
+    if not doc.is_file():
+        pytest.skip("docs/ is not beside the tests")
+    blocks = [tomllib.loads(b) for b in re.findall(r"```toml\n(.*?)```", doc.read_text(encoding="utf-8"), re.S)]
+    data = next(b for b in blocks if b["scenario"].get("edition") == edition)
+    game = scenario_game(data, str(doc))
+    assert game.edition.id == edition and game.run(max_turns=10) is None and game.money_is_conserved()
