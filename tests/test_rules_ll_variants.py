@@ -11,6 +11,7 @@ from landlord_edu import Game, IllegalAction, Options
 from landlord_edu.editions.friese.plays import play_cards
 
 from ._rules_ll import ED, drive, hand, part, said, table
+from ._support import continue_both, round_trip
 
 LINEUP = ["landlord", "cautious", "landlord"]
 
@@ -109,3 +110,13 @@ def test_all_players_respond_whole_games_play_and_the_bots_answer_for_others_aga
         assert game.state.over and game.money_is_conserved()
         answered += sum("answers for" in t for t in said(game.engine, "Variants"))
     assert answered > 0
+
+
+def test_a_game_under_the_variants_round_trips_through_a_save_mid_game() -> None:
+    game = Game(4, strategies=[*LINEUP, "cautious"], seed=6, edition=ED,
+                options=Options(ll_end_rounds=40, ll_all_respond=True, ll_trade_any=True))
+    game.run(max_turns=30)
+    loaded = round_trip(game)
+    assert loaded.options == game.options
+    continue_both(game, loaded)
+    assert game.state.end_reason == "rounds"
