@@ -18,3 +18,4 @@ class EndReason(StrEnum):
     LAST_LAP = "last_lap"    # a declared win was played out over a last lap, then scored
     ELIMINATION = "elimination"  # every other player has been eliminated
     STALEMATE = "stalemate"  # the remaining players can neither win nor lose
+    MONEY = "money"          # a player reached the agreed amount of money

@@ -54,6 +54,25 @@ def play(id: str, answer: Any, *names: str) -> Bad:
                IllegalAction, ("play", *names), watch=lambda: game_to_json(_human()))
 
 
+def _trading() -> Game:
+    if "trade" not in _GAME:
+        game = Game(3, strategies=["human", "landlord", "cautious"], seed=1, edition=ED,
+                    options=Options(ll_trade_any=True))
+        while game.pending is None:
+            game.step()
+        _GAME["trade"] = game
+    return _GAME["trade"]
+
+
+def trade(id: str, answer: Any, *names: str) -> Bad:
+    """An offer under the variant ll_trade_any; ``answer`` as for :func:`play`."""
+    def call() -> Any:
+        hand = list(_trading().state.extra.hands[0])  # type: ignore[union-attr]
+        return _trading().answer(answer(hand) if callable(answer) else answer)
+    return Bad(f"landlord-card-trade-{id}", call, IllegalAction, ("play", *names),
+               watch=lambda: game_to_json(_trading()))
+
+
 def _hand() -> list[int]:
     own = _human().state.extra
     return list(own.hands[0])  # type: ignore[union-attr]
@@ -72,6 +91,13 @@ CASES: list[Bad] = [
     switch("crime-word", ll_crime_cards="off"),
     switch("site-negative", ll_site_charge=-1),
     switch("floor-huge", ll_floor_tax=10**6),
+    switch("end-rounds-negative", ll_end_rounds=-1),
+    switch("end-rounds-word", ll_end_rounds="ten"),
+    switch("end-money-huge", ll_end_money=10**7),
+    switch("end-money-true", ll_end_money=True),
+    switch("all-respond-word", ll_all_respond="everyone"),
+    switch("trade-number", ll_trade_any=1),
+    switch("x100-number", ll_dollars_x100=100),
     deck("total", lambda cards, rows: {**cards, "deck": {"total": 100}}, "deck.total", "100"),
     deck("kind", _row(3, kind="dragon"), "cards[3].kind", "dragon"),
     deck("count", _row(3, count=0), "cards[3].count", "at least 1"),
@@ -88,6 +114,15 @@ CASES: list[Bad] = [
     play("roof-as-floor", lambda hand: {"build": [_roof(hand)], "roof": _roof(hand)}, "other than the roof"),
     play("moving-unheld", {"moving": 10**6, "tenant": 0, "to": "bottom"}, "not in Ann's hand"),
     play("no-building", {"tenant": 0, "building": 99, "rooms": [1]}),
+    play("trade-without-variant", {"buy_card": 1, "name": "Police", "price": 1}, "ll_trade_any"),
+    trade("self", {"buy_card": 0, "name": "Police", "price": 1}, "another player"),
+    trade("unknown-card", {"buy_card": 1, "name": "Dragon", "price": 1}, "Dragon"),
+    trade("jail-card", {"buy_card": 1, "name": "Jail", "price": 1}, "'Jail'"),
+    trade("price-and-give", lambda hand: {"buy_card": 1, "name": "Police", "price": 1, "give": hand[0]},
+          "\"give\""),
+    trade("no-price", {"buy_card": 1, "name": "Police"}, "\"price\""),
+    trade("price-above-cash", {"buy_card": 1, "name": "Police", "price": 10**6}, "1 to his cash"),
+    trade("give-unheld", {"buy_card": 1, "name": "Police", "give": 10**6}, "not in Ann's hand"),
 ]
 
 

@@ -1,4 +1,4 @@
-"""Bad scenario files (corpus area "scenarios"): both editions, as TOML and as JSON.
+"""Bad scenario files (corpus area "scenarios"): every edition that stages positions, as TOML and as JSON.
 
 Each case writes a valid staged position with one thing broken and loads it with ``load_scenario``:
 the load must be refused with a DataError naming the file and the field, and leave the file as it was.
@@ -146,6 +146,82 @@ CASES_1939 = [
 ]
 
 CASES: list[Bad] = CASES_1906 + CASES_1939
+
+
+BASE_LL: dict[str, Any] = {
+    "scenario": {"title": "class", "edition": "landlord-card-game", "seed": 3},
+    "position": {"current": "Ben", "discard": ["Alibi"]},
+    "players": [{"name": "Ann", "cash": 10, "hand": ["Roof", "Police"],
+                 "buildings": [{"floors": 3, "roof": "Roof", "tenants": [{"card": "Student", "rooms": [1]}]}]},
+                {"name": "Ben", "cash": 10}],
+}
+BASE_LF: dict[str, Any] = {
+    "scenario": {"title": "class", "edition": "laissez-faire", "seed": 3},
+    "position": {"current": "Ben"},
+    "players": [{"name": "Ann", "deeds": ["Rush St.", "State St."], "houses": {"Rush St.": 1}},
+                {"name": "Ben", "cash": 900}],
+}
+
+
+def _building(**change: Any) -> Callable[[dict[str, Any]], None]:
+    def apply(data: dict[str, Any]) -> None:
+        data["players"][0]["buildings"][0].update(change)
+    return apply
+
+
+CASES_LL = [
+    *both("card-unknown", BASE_LL, put("players", 0, "hand", value=["Dragon"]), "players[0].hand[0]"),
+    *both("card-too-many", BASE_LL, put("players", 1, "hand", value=["Lunatic", "Lunatic"]), "players[1].hand[1]"),
+    *both("jail-in-hand", BASE_LL, put("players", 1, "hand", value=["Jail"]), "players[1].hand[0]"),
+    *both("hand-huge", BASE_LL, put("players", 1, "hand", value=500), "players[1].hand"),
+    *both("floors-six", BASE_LL, _building(floors=6), "players[0].buildings[0].floors"),
+    *both("floors-none", BASE_LL, _building(floors=[]), "players[0].buildings[0].floors"),
+    *both("roof-not-a-roof", BASE_LL, _building(roof="Police"), "players[0].buildings[0].roof"),
+    *both("renovation-on-dormer", BASE_LL, _building(roof="Roof dormer", renovation="Roof renovation"),
+          "players[0].buildings[0].renovation"),
+    *both("tenant-too-high", BASE_LL, _building(tenants=[{"card": "Student", "rooms": [4]}]),
+          "players[0].buildings[0].tenants[0].rooms"),
+    *both("tenant-room-taken", BASE_LL, _building(tenants=[{"card": "Student", "rooms": [1]},
+                                                          {"card": "Single", "rooms": [1]}]),
+          "players[0].buildings[0].tenants[1].rooms"),
+    *both("picture-one-room", BASE_LL, _building(tenants=[{"card": "Celebrities", "rooms": [2]}]),
+          "players[0].buildings[0].tenants[0].rooms"),
+    *both("manager-too-tall", BASE_LL, _building(tenants=[{"card": "Manager", "rooms": [1]}]),
+          "players[0].buildings[0].tenants[0].rooms"),
+    *both("not-a-tenant", BASE_LL, _building(tenants=[{"card": "Alibi", "rooms": [1]}]),
+          "players[0].buildings[0].tenants[0].card"),
+    *both("building-key", BASE_LL, _building(height=3), "players[0].buildings[0].height"),
+    *both("jailed-unknown", BASE_LL, put("position", "jailed", value="Zed"), "position.jailed"),
+    *both("current-unknown", BASE_LL, put("position", "current", value="Zed"), "position.current"),
+    *both("cash-negative", BASE_LL, put("players", 0, "cash", value=-1), "players[0].cash"),
+    *both("one-player", BASE_LL, lambda d: d.update(players=d["players"][:1]), "players"),
+    *both("draw-empty", BASE_LL, put("players", 1, "hand", value=101), "position.draw"),
+    *both("loans", BASE_LL, lambda d: d.update(loans=[]), "loans"),
+]
+
+CASES_LF = [
+    *both("deed-unknown", BASE_LF, put("players", 1, "deeds", value=["Rush Street"]), "players[1].deeds[0]"),
+    *both("deed-twice", BASE_LF, put("players", 1, "deeds", value=["Rush St."]), "players[1].deeds[0]"),
+    *both("deed-no-card", BASE_LF, put("players", 1, "deeds", value=["Income Tax"]), "players[1].deeds[0]"),
+    *both("house-not-held", BASE_LF, put("players", 1, "houses", value={"Rush St.": 1}), "players[1].houses.Rush St."),
+    *both("houses-four", BASE_LF, put("players", 0, "houses", value={"Rush St.": 4}), "players[0].houses.Rush St."),
+    *both("house-on-company", BASE_LF, lambda d: d["players"][0].update(deeds=["U.S. Bus Company"],
+                                                                        houses={"U.S. Bus Company": 1}),
+          "players[0].houses.U.S. Bus Company"),
+    *both("hmc-unknown", BASE_LF, put("position", "hmc", value="Zed"), "position.hmc"),
+    *both("pom-zero", BASE_LF, put("position", "pom", value=0), "position.pom"),
+    *both("overhead-37", BASE_LF, put("position", "utility_overhead", value=[37, 1]), "position.utility_overhead"),
+    *both("share-own-property", BASE_LF, put("position", "contracts", value=[
+        {"property": "Rush St.", "holder": "Ann", "percent": 10}]), "position.contracts[0].property"),
+    *both("shares-over-100", BASE_LF, put("position", "contracts", value=[
+        {"property": "Rush St.", "holder": "Ben", "percent": 60},
+        {"property": "Rush St.", "holder": "Ben", "percent": 41}]), "position.contracts[1].percent"),
+    *both("objective-rounds", BASE_LF, put("rules", value={"lf_objective": "rounds"}), "rules.max_rounds"),
+    *both("position-key", BASE_LF, put("position", "jail", value="Ann"), "position.jail"),
+    *both("loans", BASE_LF, lambda d: d.update(loans=[]), "loans"),
+]
+
+CASES += CASES_LL + CASES_LF
 
 
 @pytest.mark.parametrize("case", CASES, ids=str)

@@ -166,7 +166,8 @@ def test_the_packaged_scenario_loads() -> None:
         packaged_scenario("king_of_the_hill")
     by_name = load_scenario("monarch_of_the_world")    # a bare name is a packaged scenario
     assert by_name.state.to_dict() == game.state.to_dict()
-    with pytest.raises(DataError, match=r"'king_of_the_hill'.*\['monarch_of_the_world'\]"):
+    with pytest.raises(DataError, match=r"'king_of_the_hill'.*'laissez_faire_one_owner', 'landlord_celebrity_street', "
+                                        r"'monarch_of_the_world'\]"):
         load_scenario("king_of_the_hill")
 
 

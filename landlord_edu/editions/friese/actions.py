@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...decisions import Decision, Play
+from ...decisions import Play
 from .crime import bomb, murder
 from .demolition import demolish, demolition_options
 from .moves import arrives, place, police, take_out, to_bottom
-from .recycle import recycle
+from .recycle import answer_for, recycle
 from .street import card, part, places, rents, where_is
 from .switches import switches
 
@@ -116,12 +116,21 @@ def _move(g: Engine, seat: int, cid: int, tenant: int, to: Any) -> Play:
                 if card(g, t).text == "mover" and m.owner != seat:  # "from the player who played it" (R-LL32)
                     due = min(2, g.state.players[seat].cash)
                     g.transfer(seat, m.owner, due, "mover", "The mover", f"{g.name(seat)} pays the mover's landlord")
-    broker = _first(g, b.owner, "broker") if b.owner != seat else -1
-    if broker >= 0 and (yield Decision("respond", b.owner, "Play Broker? (Broker)", ("none", {"broker": broker}),
-                                       context={"tenant": tenant})) != "none":
-        _discard(g, b.owner, broker)
+    if b.owner != seat:
+        yield from _broker(g, seat, b.owner, tenant, paid)
+
+
+def _broker(g: Engine, seat: int, landlord: int, tenant: int, paid: int) -> Play:
+    """Broker, played by the player affected by the Moving (or, under ``ll_all_respond``, another): the player
+    who moved the tenant pays its landlord the rent it paid there as a commission (R-LL33)."""
+    def brokers(s: int) -> list[Any]:
+        broker = _first(g, s, "broker")
+        return ["none", *([{"broker": broker}] if broker >= 0 else [])]
+    who, answer = yield from answer_for(g, landlord, seat, "Play Broker? (Broker)", brokers, {"tenant": tenant})
+    if answer != "none":
+        _discard(g, who, answer["broker"])
         due = min(paid, g.state.players[seat].cash)  # the effective rent it paid there (R-LL33); what he has
-        g.transfer(seat, b.owner, due, "broker", "Broker", f"{g.name(seat)} pays the commission")
+        g.transfer(seat, landlord, due, "broker", "Broker", f"{g.name(seat)} pays the commission")
 
 
 def apply_action(g: Engine, seat: int, answer: dict[str, Any]) -> Play:

@@ -106,8 +106,17 @@ def _relocate(self: Any, d: Decision, game: Game) -> Any:
 
 
 def _respond(self: Any, d: Decision, game: Game) -> Any:
-    """Always defends, with the last card offered (never Recycle)."""
+    """Always defends, with the last card offered (never Recycle); under ``ll_all_respond`` it answers for
+    another player only against the richest player (one of the bots' readings, not the rules')."""
+    victim, attacker = d.context.get("victim", d.player), d.context.get("attacker", -1)
+    if victim != d.player and not _leads(game.engine, attacker):
+        return "none"
     return [o for o in d.options if not (isinstance(o, dict) and "recycle" in o)][-1]
+
+
+def _leads(g: Engine, seat: int) -> bool:
+    cash = [p.cash for p in g.state.players]
+    return 0 <= seat < len(cash) and cash[seat] == max(cash)
 
 
 def _buy_cheap(self: Any, d: Decision, game: Game) -> Any:
@@ -125,12 +134,20 @@ def _sell_spare_roof(self: Any, d: Decision, game: Game) -> Any:
     return d.options[1] if len(roofs) > 1 else "no"
 
 
+def _sell_spare_card(self: Any, d: Decision, game: Game) -> Any:
+    """Under the variant ``ll_trade_any``: hands over a card only when he holds another of the same name."""
+    g = game.engine
+    name = card(g, d.options[1]).name
+    return d.options[1] if sum(card(g, c).name == name for c in part(g).hands[d.player]) > 1 else "no"
+
+
 def _first(self: Any, d: Decision, game: Game) -> Any:
     return d.options[0]
 
 
 _SHARED = {"on_relocate": _relocate, "on_respond": _respond, "on_squatters_leave": _first, "on_jail_pay": _first,
-           "on_alibi": _respond, "on_sell_roof": _sell_spare_roof}
+           "on_alibi": _respond, "on_sell_roof": _sell_spare_roof,
+           "on_sell_card": _sell_spare_card}
 CAUTIOUS: dict[str, Callable[..., Any]] = {**_SHARED, "on_play_landlord-card-game": _cautious_play,
                                             "on_buy_cards": _buy_cheap}
 LANDLORD: dict[str, Callable[..., Any]] = {**_SHARED, "on_play_landlord-card-game": _landlord_play,

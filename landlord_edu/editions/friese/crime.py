@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...decisions import Play
 from .moves import take_out, to_bottom
-from .recycle import ask, recycle_option
+from .recycle import answer_for, ask, recycle_option
 from .state import Building
 from .street import card, part, where_is
 from .switches import switches
@@ -44,21 +44,22 @@ def _targets(g: Engine, seat: int, kind: str) -> list[int]:
 
 
 def _defence(g: Engine, victim: int, criminal: int, kind: str, target: int) -> Play:
-    """The victim's one answer (R-LL20): Lunatic (turned back, the victim choosing where), Police, or none."""
-    def options() -> list[Any]:
+    """The victim's one answer (R-LL20): Lunatic (turned back, the one who plays it choosing where), Police, or
+    none; (who answered, the answer). Others may answer too under ``ll_all_respond`` (R-LL67)."""
+    def options(seat: int) -> list[Any]:
         found: list[Any] = ["none"]
-        lunatic, police = _first(g, victim, "lunatic"), _first(g, victim, "police")
+        lunatic, police = _first(g, seat, "lunatic"), _first(g, seat, "police")
         key = "tenant" if kind == "murder" else "building"
         if lunatic >= 0:
             found += [{"lunatic": lunatic, key: x} for x in _targets(g, criminal, kind)]
         if police >= 0:
             found.append({"police": police})
         return found
-    if victim == criminal or len(options()) + len(recycle_option(g, victim)) == 1:
-        return "none"
-    answer = yield from ask(g, "respond", victim, f"Answer the {kind}: Lunatic, Police or none? ({kind.title()})",
-                            options, {"kind": kind, "target": target})
-    return answer
+    if victim == criminal:
+        return victim, "none"
+    answered = yield from answer_for(g, victim, criminal, f"Answer the {kind}: Lunatic, Police or none? "
+                                     f"({kind.title()})", options, {"kind": kind, "target": target})
+    return answered
 
 
 def _families_report(g: Engine, criminal: int, b: Building | None, victim_card: int) -> bool:
@@ -106,10 +107,10 @@ def murder(g: Engine, seat: int, cid: int, tenant: int) -> Play:
     _discard(g, seat, cid)
     b = where_is(g, tenant)
     assert b is not None
-    answer = yield from _defence(g, b.owner, seat, "murder", tenant)
+    who, answer = yield from _defence(g, b.owner, seat, "murder", tenant)
     turned = isinstance(answer, dict) and "lunatic" in answer
     if turned:
-        _discard(g, b.owner, answer["lunatic"])
+        _discard(g, who, answer["lunatic"])
         tenant = answer["tenant"]
         b = where_is(g, tenant)
         assert b is not None
@@ -122,11 +123,12 @@ def murder(g: Engine, seat: int, cid: int, tenant: int) -> Play:
     g.emit("murder", "Murder", f"{card(g, tenant).name} in {g.name(b.owner)}'s building {b.id} is murdered",
            player=g.name(seat))
     if not turned:
-        yield from _after(g, seat, b.owner, answer, _families_report(g, seat, b, tenant))
+        yield from _after(g, seat, who, answer, _families_report(g, seat, b, tenant))
 
 
 def _after(g: Engine, seat: int, victim: int, answer: Any, reports: bool) -> Play:
-    """Police called by the victim, or a family's report: one investigation (none after a Lunatic, R-LL54)."""
+    """Police called by the victim (or whoever answered for him), or a family's report: one investigation (none
+    after a Lunatic, R-LL54)."""
     if isinstance(answer, dict) and "police" in answer:
         _discard(g, victim, answer["police"])
         g.emit("police", "Police", f"{g.name(victim)} calls the police", player=g.name(victim))
@@ -141,10 +143,10 @@ def bomb(g: Engine, seat: int, cid: int, bid: int) -> Play:
     _discard(g, seat, cid)
     own = part(g)
     b = own.building(bid)
-    answer = yield from _defence(g, b.owner, seat, "bomb", bid)
+    who, answer = yield from _defence(g, b.owner, seat, "bomb", bid)
     turned = isinstance(answer, dict) and "lunatic" in answer
     if turned:
-        _discard(g, b.owner, answer["lunatic"])
+        _discard(g, who, answer["lunatic"])
         b = own.building(answer["building"])
         g.emit("lunatic", "Lunatic", f"the lunatic carries the bomb to {g.name(seat)}'s building {b.id}")
     reports = _families_report(g, seat, b, -1)
@@ -155,4 +157,4 @@ def bomb(g: Engine, seat: int, cid: int, bid: int) -> Play:
         to_bottom(g, c, "Bomb", g.name(seat))
     g.emit("bomb", "Bomb", f"{g.name(b.owner)}'s building {b.id} is destroyed", len(cards), player=g.name(seat))
     if not turned:
-        yield from _after(g, seat, b.owner, answer, reports)
+        yield from _after(g, seat, who, answer, reports)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...decisions import Decision, Play
+from .recycle import answer_for
 from .state import Building
 from .street import card, part, places, where_is
 from .switches import switches
@@ -79,17 +80,19 @@ def arrives(g: Engine, cid: int, b: Building, by: int) -> Play:
     may be answered with Police."""
     yield from musician_arrives(g, cid, b, by)
     if card(g, cid).kind == "squatters" and b.owner != by and cid in b.rooms:
-        yield from police_answer(g, b.owner, cid)
+        yield from police_answer(g, b.owner, cid, by)
 
 
-def police_answer(g: Engine, victim: int, squatters: int) -> Play:
-    """Police, played "anytime by a player affected by squatters": they are discarded."""
-    card_id = next((c for c in part(g).hands[victim] if card(g, c).kind == "police"), -1)
-    if card_id < 0:
-        return
-    if (yield Decision("respond", victim, "Play Police against the squatters? (Police)",
-                       ("none", {"police": card_id}), context={"tenant": squatters})) != "none":
-        police(g, victim, card_id, squatters)
+def police_answer(g: Engine, victim: int, squatters: int, by: int) -> Play:
+    """Police, played "anytime by a player affected by squatters": they are discarded (Recycle offered beside,
+    R-LL65; the other players too under ``ll_all_respond``)."""
+    def polices(s: int) -> list[Any]:
+        police_card = next((c for c in part(g).hands[s] if card(g, c).kind == "police"), -1)
+        return ["none", *([{"police": police_card}] if police_card >= 0 else [])]
+    who, answer = yield from answer_for(g, victim, by, "Play Police against the squatters? (Police)", polices,
+                                        {"tenant": squatters})
+    if answer != "none":
+        police(g, who, answer["police"], squatters)
 
 
 def police(g: Engine, seat: int, card_id: int, squatters: int) -> None:

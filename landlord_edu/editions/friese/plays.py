@@ -25,6 +25,7 @@ from .roof_sale import buy_roof, check_offer, offer_options
 from .state import Building
 from .street import card, part, room_sets, suits, where_is
 from .switches import switches
+from .trade import check_trade, trade
 
 if TYPE_CHECKING:
     from ...engine import Engine
@@ -136,6 +137,8 @@ def check(g: Engine, seat: int, answer: Any, *, listed: tuple[Any, ...]) -> Any:
         _check_moving(g, seat, answer)
     elif key == "buy_roof":
         check_offer(g, seat, answer)
+    elif key == "buy_card":
+        check_trade(g, seat, answer)
     else:
         _held(g, seat, answer.get(key))
         raise IllegalAction(f"{answer!r} is not a legal play now; the plays open are the decision's options")
@@ -163,6 +166,8 @@ def _apply(g: Engine, seat: int, answer: dict[str, Any]) -> Play:
         renovate(g, seat, answer["renovate"], part(g).building(answer["building"]))
     elif key == "buy_roof":
         yield from buy_roof(g, seat, answer["buy_roof"], answer["price"])
+    elif key == "buy_card":
+        yield from trade(g, seat, answer)
     else:
         yield from apply_action(g, seat, answer)
 

@@ -10,6 +10,7 @@ from ...rulesets import Account, Refusal, RuleSet
 from ...state import OWN_SEAT
 from .bots import ANSWERS
 from .data import edition_ll
+from .scenario import stage_ll
 from .state import StateLL
 from .street import owned, part
 from .turn import check_end, new_state, play_turn, setup
@@ -21,10 +22,11 @@ if TYPE_CHECKING:
 
 NAME = "landlord-card-game"
 KINDS = frozenset({"play", "relocate", "respond", "buy_cards", "jail_pay", "squatters_leave", "alibi",
-                    "sell_roof"})
+                    "sell_roof", "sell_card"})
 ANSWER_TYPES: dict[str, tuple[type, ...]] = {"play": (str, dict), "relocate": (str, dict), "respond": (str, dict),
                                              "buy_cards": (int,), "jail_pay": (bool,), "squatters_leave": (int,),
-                                             "alibi": (str, dict), "sell_roof": (str, int)}
+                                             "alibi": (str, dict), "sell_roof": (str, int),
+                                             "sell_card": (str, int)}
 _NO_BOARD = "have no board track, lots or Houses (a card game: the street is made of cards)"
 REFUSALS = {
     "single_tax_at": Refusal("have no Single Tax vote"),
@@ -80,4 +82,4 @@ RULES_LL = RuleSet(NAME, setup, play_turn, check_end, scoreboard, score_extra,
                    kinds=KINDS, answer_types=ANSWER_TYPES, new_state=new_state, report=report, refusals=REFUSALS,
                    measures=MEASURES, wealth_titles=("Money by turn", "Money"), wealth_note="money", columns=columns,
                    column_names=COLUMNS,
-                   answers=ANSWERS, standings=standings_ll, own_accounts=OWN_ACCOUNTS)
+                   answers=ANSWERS, standings=standings_ll, own_accounts=OWN_ACCOUNTS, stage=stage_ll)

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 # the BANK (an account of the rule set's own: it issues the starting money, so it may go below zero) and
 # the TENANTS, who pay all the rent
 BANK, TENANTS = OWN_SEAT, MISC_SEAT
+END_VARIANT = "Change the end game to a specified number of rounds or amount of money earned"
 
 
 def new_state(state: State, edition: Edition, options: Options) -> None:
@@ -43,6 +44,7 @@ def setup(g: Engine) -> Play:
         roof = next(i for i in own.draw if deck[i].kind == "roof")
         own.draw.remove(roof)
         own.hands[seat].append(roof)
+    _variants_in_force(g)
     g.rng.shuffle(own.draw, "deck")
     for seat in range(len(own.hands)):
         own.hands[seat].extend(own.draw[:g.c.hand])
@@ -50,6 +52,19 @@ def setup(g: Engine) -> Play:
         g.transfer(BANK, seat, g.c.starting_cash, "starting_cash", "Before you start",
                    f"{g.name(seat)} starts with ${g.c.starting_cash}, a roof and {g.c.hand} cards")
     yield from ()
+
+
+def _variants_in_force(g: Engine) -> None:
+    """Say which of the rule sheet's Variants this game plays, quoting each (R-LL66..R-LL69)."""
+    sw = switches(g.options)
+    said = [f"{END_VARIANT}: {sw.ll_end_rounds} rounds"] if sw.ll_end_rounds else []
+    said += [f"{END_VARIANT}: ${sw.ll_end_money}"] if sw.ll_end_money else []
+    said += ["Allow all players to respond to cards played against a player"] if sw.ll_all_respond else []
+    said += ["Allow players to buy or trade any card on their turn"] if sw.ll_trade_any else []
+    said += ["You may multiply all dollar amounts by 100 (shown in the final table; play is unchanged)"] \
+        if sw.ll_dollars_x100 else []
+    for text in said:
+        g.emit("variant", "Variants", f"this game plays the variant: {text}")
 
 
 def examine(g: Engine, seat: int) -> Play:
@@ -125,9 +140,7 @@ def buy_cards(g: Engine, seat: int) -> Play:
     """Buy cards: $1 each for five, then $2; never more than this turn's rent (nor his cash, R-LL50)."""
     own = part(g)
     budget = min(own.rent_now, g.state.players[seat].cash)
-    # the discard pile comes next with 5-6 players, unless the last turns have begun (R-LL45)
-    reshuffle = len(own.hands) >= g.c.reshuffle_from and own.reshuffles == 0 and own.turns_left < 0
-    cards = len(own.draw) + (len(own.discard) if reshuffle else 0)
+    cards = len(own.draw) + (len(own.discard) if _reshuffle_next(g) else 0)
     most = 0
     while most < cards and price(g, most + 1) <= budget:
         most += 1
@@ -136,23 +149,38 @@ def buy_cards(g: Engine, seat: int) -> Play:
     if n:
         g.transfer(seat, BANK, price(g, n), "cards", "Buy cards", f"{g.name(seat)} buys {n} cards")
     for _ in range(n):
+        if not own.draw:  # under a set end the pile may be empty at the start of a purchase
+            _pile_ran_out(g)
         own.hands[seat].append(own.draw.pop(0))
         if not own.draw:
             _pile_ran_out(g)
 
 
-def _pile_ran_out(g: Engine) -> None:
-    """Ending the Game: with 5-6 players the discard pile is shuffled once; otherwise one more turn each."""
+def set_end(g: Engine) -> bool:
+    """The Variants' end (a number of rounds or an amount of money) replaces Ending the Game (R-LL66)."""
+    sw = switches(g.options)
+    return bool(sw.ll_end_rounds or sw.ll_end_money)
+
+
+def _reshuffle_next(g: Engine) -> bool:
+    """Whether the discard pile becomes the draw pile when it runs out: with 5-6 players once, unless the last
+    turns have begun (R-LL45); under a set end, every time (R-LL66)."""
     own = part(g)
-    players = len(own.hands)
-    if players >= g.c.reshuffle_from and own.reshuffles == 0 and own.discard and own.turns_left < 0:
+    return set_end(g) or (len(own.hands) >= g.c.reshuffle_from and own.reshuffles == 0 and own.turns_left < 0)
+
+
+def _pile_ran_out(g: Engine) -> None:
+    """Ending the Game: with 5-6 players the discard pile is shuffled once; otherwise one more turn each. Under
+    a set end (Variants) the discard pile is shuffled whenever the draw pile runs out."""
+    own = part(g)
+    if _reshuffle_next(g) and own.discard:
         own.draw, own.discard = own.discard, []
         g.rng.shuffle(own.draw, "deck")
         own.reshuffles += 1
-        g.emit("reshuffle", "Ending the Game", f"the discard pile is shuffled into a new draw pile of "
-                                               f"{len(own.draw)} cards")
-    elif own.turns_left < 0:
-        own.turns_left = players + 1  # this turn's end counts one: then each player one more turn (R-LL45)
+        rule, why = ("Variants", f"the end is set ({END_VARIANT}): ") if set_end(g) else ("Ending the Game", "")
+        g.emit("reshuffle", rule, f"{why}the discard pile is shuffled into a new draw pile of {len(own.draw)} cards")
+    elif own.turns_left < 0 and not set_end(g):
+        own.turns_left = len(own.hands) + 1  # this turn's end counts one: then each player one more turn (R-LL45)
         g.emit("last_card", "Ending the Game", "the last card is drawn: each player gets one more turn")
 
 
@@ -168,9 +196,25 @@ def play_turn(g: Engine, seat: int) -> Play:
 
 
 def check_end(g: Engine) -> None:
-    own = part(g)
+    own, st = part(g), g.state
     if own.turns_left == 0:
-        g.state.over, g.state.end_reason = True, EndReason.DECK
+        st.over, st.end_reason = True, EndReason.DECK
         g.emit("end", "Ending the Game", "the game ends: the player with the most money wins")
-    elif g.options.max_rounds and g.state.round >= g.options.max_rounds:
-        g.state.over, g.state.end_reason = True, EndReason.ROUNDS
+    elif g.options.max_rounds and st.round >= g.options.max_rounds:
+        st.over, st.end_reason = True, EndReason.ROUNDS
+    elif set_end(g) and st.current == st.first:  # a round is complete: everyone has had as many turns
+        _check_set_end(g)
+
+
+def _check_set_end(g: Engine) -> None:
+    """Variants: "Change the end game to a specified number of rounds or amount of money earned" (R-LL66)."""
+    sw, st = switches(g.options), g.state
+    top = max(p.cash for p in st.players)
+    if sw.ll_end_rounds and st.round >= sw.ll_end_rounds:
+        st.over, st.end_reason = True, EndReason.ROUNDS
+        g.emit("end", "Variants", f"{st.round} rounds are played ({END_VARIANT}): the player with the most money "
+                                  f"wins")
+    elif sw.ll_end_money and top >= sw.ll_end_money:
+        st.over, st.end_reason = True, EndReason.MONEY
+        g.emit("end", "Variants", f"a player holds ${top}, at least ${sw.ll_end_money}, at the end of the round "
+                                  f"({END_VARIANT}): the player with the most money wins")

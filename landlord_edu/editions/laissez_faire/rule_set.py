@@ -19,6 +19,7 @@ from .bots import ANSWERS
 from .data import load_lf
 from .ending import check_end, report, score_extra, scoreboard
 from .overhead import CENTRE
+from .scenario import stage_lf
 from .setup import new_state, setup
 from .state import StateLF, part
 from .turn import play_turn
@@ -66,4 +67,4 @@ RULES_LF = RuleSet("laissez-faire", setup, play_turn, check_end, scoreboard, sco
                    answer_types=ANSWER_TYPES, amount_kinds=frozenset({"quote", "stay_rent"}), new_state=new_state,
                    report=report, refusals=REFUSALS, wealth_titles=NET_WORTH,
                    wealth_note="net worth: cash, mortgage values, half the buildings' cost", answers=ANSWERS,
-                   standings=standings_lf, view=_view, own_accounts=OWN_ACCOUNTS)
+                   standings=standings_lf, view=_view, own_accounts=OWN_ACCOUNTS, stage=stage_lf)
