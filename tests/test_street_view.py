@@ -75,7 +75,7 @@ def test_a_scripted_street_shows_each_tenant_its_rent_and_the_marks_in_words() -
     # the marks are words on the picture, not colours alone
     for words in (">SQUATTERS<", ">SQUATTERS: no rent<", ">$0: WITHHELD<", ">pays $1<", ">Dormer<", ">Flat roof<",
                   ">Renovated<", ">Roof<", "JAIL: Cal (collects $1 a building; $5 to leave)",
-                  "Cal · $0 · 0 cards in hand · IN JAIL"):
+                  ">Cal · $0<", ">0 cards in hand · IN JAIL<"):
         assert words in svg, words
     assert svg.count('class="le-room-empty"') == 4 and svg.count('class="le-room-squatters"') == 1
     assert svg.count('class="le-room-withheld"') == 1 and 'fill="url(#le-hatch)"' in svg

@@ -17,7 +17,16 @@ from ...board.layout import PLAYER_COLOURS, fit, text_width
 from ...board.status import status_line
 from .state import Building
 from .street import building_rent, card, part, rents, squatted
-from .street_words import building_label, describe_street, owner_line, pile_line, roof_word, room_label, room_words
+from .street_words import (
+    building_label,
+    describe_street,
+    owner_head,
+    owner_note,
+    pile_line,
+    roof_word,
+    room_label,
+    room_words,
+)
 
 if TYPE_CHECKING:
     from ...engine import Engine
@@ -30,8 +39,8 @@ MARGIN = 14
 FONT = 15            # rooms' second lines, captions: the smallest type in the picture
 NAME_FONT = 16       # a tenant's name, bold
 HEAD_FONT = 19       # an owner's line
-ROOM_W, ROOM_H = 132, 46
-GAP = 14             # between two buildings
+ROOM_W, ROOM_H = 114, 46
+GAP = 12             # between two buildings (seven to a row)
 ROOF_H = 30
 CAPTION_H = 24       # the building's number and rent, under the ground line
 PER_ROW = (WIDTH - 2 * MARGIN + GAP) // (ROOM_W + GAP)
@@ -41,20 +50,37 @@ FILLS = {"tenant": "#fdfaf2", "empty": "#ffffff", "squatters": "#f3d9cf", "withh
 def street_svg(game: Game) -> str:
     """The whole street as one SVG document (its ``<desc>`` is the street in words)."""
     g = game.engine
-    rows = [_header(game)]
-    y = rows[0][1]
-    for seat in range(len(game.state.players)):
-        block, height = _owner_block(g, seat, y, game.started)
-        rows.append((block, height))
-        y += height
+    head, y = _header(game)
+    body = [head]
+    for row in _rows(g, len(game.state.players)):
+        x, tall = MARGIN, 0.0
+        for seat, cols in row:
+            block, height = _owner_block(g, seat, x, y, cols, game.started)
+            body.append(block)
+            x, tall = x + cols * (ROOM_W + GAP), max(tall, height)
+        y += tall
     height = y + MARGIN
     title = escape(f"{game.edition.title}: the street")
-    body = "".join(part_ for part_, _ in rows)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="board-svg le-street" viewBox="0 0 {WIDTH} {height:.0f}" '
             f'role="group" aria-labelledby="le-board-title" aria-describedby="le-board-desc">'
             f'<title id="le-board-title">{title}</title>'
             f'<desc id="le-board-desc">{escape(describe_street(game))}</desc>{_defs()}{_style()}'
-            f'<rect class="le-felt" x="0" y="0" width="{WIDTH}" height="{height:.0f}"/>{body}</svg>')
+            f'<rect class="le-felt" x="0" y="0" width="{WIDTH}" height="{height:.0f}"/>{"".join(body)}</svg>')
+
+
+def _rows(g: Engine, players: int) -> list[list[tuple[int, int]]]:
+    """The owners side by side, in seat order, as many to a row as their buildings leave room for: (seat,
+    columns) by row. An owner takes two columns at least (room for his line), six at most (then wraps)."""
+    rows: list[list[tuple[int, int]]] = [[]]
+    used = 0
+    for seat in range(players):
+        cols = min(PER_ROW, max(2, sum(b.owner == seat for b in part(g).buildings)))
+        if used + cols > PER_ROW:
+            rows.append([])
+            used = 0
+        rows[-1].append((seat, cols))
+        used += cols
+    return rows
 
 
 def _style() -> str:
@@ -100,26 +126,28 @@ def _header(game: Game) -> tuple[str, float]:
     return "".join(out), 44 + 32 + 10
 
 
-def _owner_block(g: Engine, seat: int, top: float, playing: bool) -> tuple[str, float]:
-    """One owner's line (mark, name, money, hand) and his buildings under it, wrapped six to a row."""
+def _owner_block(g: Engine, seat: int, x: float, top: float, cols: int, playing: bool) -> tuple[str, float]:
+    """One owner's two lines (mark, name and money; cards in hand, jail, turn) over his buildings, ``cols`` to a
+    row; the height it takes."""
     colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
-    line = owner_line(g, seat, playing)
+    wide = cols * (ROOM_W + GAP) - GAP
     out = [f'<g class="le-owner-block" id="le-owner-{seat}">',
-           f'<rect x="{MARGIN}" y="{top + 4}" width="{WIDTH - 2 * MARGIN}" height="28" rx="4" fill="{colour}" '
-           'fill-opacity=".28" stroke="#4a4133"/>',
-           f'<rect x="{MARGIN}" y="{top + 4}" width="12" height="28" fill="{colour}" stroke="#4a4133"/>',
-           _text(MARGIN + 20, top + 25, line, "le-owner", WIDTH - 2 * MARGIN - 26, HEAD_FONT, True, "start")]
-    y = top + 40
+           f'<rect x="{x}" y="{top + 4}" width="{wide}" height="46" rx="4" fill="{colour}" fill-opacity=".28" '
+           'stroke="#4a4133"/>',
+           f'<rect x="{x}" y="{top + 4}" width="10" height="46" fill="{colour}" stroke="#4a4133"/>',
+           _text(x + 16, top + 23, owner_head(g, seat), "le-owner", wide - 22, HEAD_FONT, True, "start"),
+           _text(x + 16, top + 43, owner_note(g, seat, playing), "le-label", wide - 22, FONT, True, "start")]
+    y = top + 58
     buildings = [b for b in part(g).buildings if b.owner == seat]
     if not buildings:
-        out.append(_text(MARGIN + 20, y + 16, "no buildings yet", "le-small", 300, FONT, False, "start"))
+        out.append(_text(x + 16, y + 16, "no buildings yet", "le-small", wide - 22, FONT, False, "start"))
         out.append("</g>")
-        return "".join(out), 40 + 30
-    for start in range(0, len(buildings), PER_ROW):
-        row = buildings[start:start + PER_ROW]
+        return "".join(out), 58 + 34
+    for start in range(0, len(buildings), cols):
+        row = buildings[start:start + cols]
         tall = max(_stack_height(b) for b in row)
         for k, b in enumerate(row):
-            out.append(_building(g, b, MARGIN + k * (ROOM_W + GAP), y + tall))
+            out.append(_building(g, b, x + k * (ROOM_W + GAP), y + tall))
         y += tall + max(_foot(g, b) for b in row) + 10
     out.append("</g>")
     return "".join(out), y - top + 6

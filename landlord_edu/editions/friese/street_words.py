@@ -67,9 +67,17 @@ def building_label(g: Engine, b: Building) -> str:
 
 def owner_line(g: Engine, seat: int, playing: bool) -> str:
     """"Ann · $23 · 4 cards in hand", then "IN JAIL" and, once the game is set up (``playing``), "to play"."""
+    return f"{owner_head(g, seat)} · {owner_note(g, seat, playing)}"
+
+
+def owner_head(g: Engine, seat: int) -> str:
+    return f"{g.name(seat)} · ${g.state.players[seat].cash:,}"
+
+
+def owner_note(g: Engine, seat: int, playing: bool) -> str:
     own, st = part(g), g.state
     cards = len(own.hands[seat])
-    line = f"{g.name(seat)} · ${st.players[seat].cash:,} · {cards} card{'s' * (cards != 1)} in hand"
+    line = f"{cards} card{'s' * (cards != 1)} in hand"
     if own.jailed == seat:
         line += " · IN JAIL"
     if playing and st.current == seat and not st.over:
