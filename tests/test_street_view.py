@@ -12,6 +12,7 @@ import pytest
 
 from landlord_edu import Game
 from landlord_edu.board.svg import board_svg, describe_board
+from landlord_edu.class_game.views import board_layers
 from landlord_edu.editions.friese.data import KINDS
 from landlord_edu.editions.friese.state import Building
 from landlord_edu.editions.friese.street_view import FONT, street_svg
@@ -165,7 +166,14 @@ def test_the_live_board_redraws_the_street_after_each_step() -> None:
     assert view.board.details == describe_board(view.game)
 
 
+def test_the_class_games_pages_are_sent_the_street_with_each_update() -> None:
+    game = Game(players=3, seed=5, edition=ED)
+    game.run(max_turns=8)
+    assert board_layers(game)["skeleton"] == street_svg(game)
+
+
 @pytest.mark.parametrize("edition", ["1906", "1939", "laissez-faire"])
 def test_a_board_with_a_track_is_drawn_as_before(edition: str) -> None:
     game = Game(players=3, seed=2, edition=edition)
     assert 'class="le-space' in board_svg(game) and "le-street" not in board_svg(game)
+    assert "skeleton" not in board_layers(game)  # the track's skeleton is sent once, not with each update
