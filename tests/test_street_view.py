@@ -75,7 +75,7 @@ def test_a_scripted_street_shows_each_tenant_its_rent_and_the_marks_in_words() -
         "Ben's building 3: 1 floor, renovated roof (lived in); rent now $1"]
     # the marks are words on the picture, not colours alone
     for words in (">SQUATTERS<", ">SQUATTERS: no rent<", ">$0: WITHHELD<", ">pays $1<", ">Dormer<", ">Flat roof<",
-                  ">Renovated<", ">Roof<", "JAIL: Cal (collects $1 a building; $5 to leave)",
+                  ">Renovated<", ">Roof<", "JAIL: Cal (collects $1 a building without squatters; $5 to leave)",
                   ">Cal · $0<", ">0 cards in hand · IN JAIL<"):
         assert words in svg, words
     assert svg.count('class="le-room-empty"') == 4 and svg.count('class="le-room-squatters"') == 1

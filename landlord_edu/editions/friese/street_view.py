@@ -115,7 +115,8 @@ def _header(game: Game) -> tuple[str, float]:
                  "le-status"),
            _text(WIDTH - MARGIN, 30, pile_line(g), "le-label", WIDTH / 2 - MARGIN, FONT, True, "end", "le-piles")]
     who = g.name(own.jailed) if own.jailed >= 0 else "nobody"
-    jail = f"JAIL: {who}" + (f" (collects $1 a building; ${g.c.jail_fee} to leave)" if own.jailed >= 0 else "")
+    why = f" (collects $1 a building without squatters; ${g.c.jail_fee} to leave)" if own.jailed >= 0 else ""
+    jail = f"JAIL: {who}{why}"
     x, y, w, h = MARGIN, 44, WIDTH - 2 * MARGIN, 32
     bars = "".join(f'<line x1="{x + 8 + 7 * k}" y1="{y + 4}" x2="{x + 8 + 7 * k}" y2="{y + h - 4}" stroke="#231f1a" '
                    'stroke-width="2.5"/>' for k in range(4))  # a barred window: the jail by its shape too
