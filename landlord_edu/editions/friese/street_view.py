@@ -70,7 +70,7 @@ def street_svg(game: Game) -> str:
 
 def _rows(g: Engine, players: int) -> list[list[tuple[int, int]]]:
     """The owners side by side, in seat order, as many to a row as their buildings leave room for: (seat,
-    columns) by row. An owner takes two columns at least (room for his line), six at most (then wraps)."""
+    columns) by row. An owner takes two columns at least (room for his lines), a whole row at most (then wraps)."""
     rows: list[list[tuple[int, int]]] = [[]]
     used = 0
     for seat in range(players):
