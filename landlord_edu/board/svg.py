@@ -60,9 +60,12 @@ SPACE_FILLS = {"green": ("#e3f1dc", "#5a9e4b"), "blue": ("#dde9f6", "#3f7cbf"), 
 
 # ----- skeleton -------------------------------------------------------------------------
 def skeleton(game: Game) -> str:
-    """The static part: defs for the players' marks, the 40 spaces, inner corners and centre."""
+    """The static part: defs for the players' marks, the 40 spaces, inner corners and centre (or the rule
+    set's own picture, whole, for a game without a track)."""
     board = game.edition.board
     view = board_view(game)  # the edition's words, marks and centre
+    if view.picture is not None:
+        return view.picture(game)
     words = view.space_words
     # a group, not an img: assistive technology treats an image's children as presentational, and each space
     # is a control of its own (a button with its name, holder and houses)
@@ -225,6 +228,9 @@ def layers(game: Game) -> dict[str, str]:
 
 def board_svg(game: Game) -> str:
     """The whole board as one SVG document (for exports, nbviewer and printed handouts)."""
+    picture = board_view(game).picture
+    if picture is not None:  # a rule set's own drawing: nothing to fill in
+        return picture(game)
     svg = skeleton(game)
     for group, content in layers(game).items():
         svg = svg.replace(f'<g id="{group}"></g>', f'<g id="{group}">{content}</g>', 1)

@@ -43,6 +43,9 @@ class BoardView:
     option_label: Callable[[Game, Decision, Any], str] | None = None
     build_label: Callable[[Game, Decision], str] = lambda _game, _d: "Build"
     trade_cards: Callable[[Game], TradeCards] | None = None
+    # a picture of its own instead of the track (a game without one, as a card game's street): the whole SVG
+    # (root <svg class="board-svg">, its <title> and <desc>), drawn anew after each step
+    picture: Callable[[Game], str] | None = None
 
 
 def _plain_words(_game: Game, s: Space, _c: Cell) -> SpaceWords:

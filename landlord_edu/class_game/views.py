@@ -22,8 +22,10 @@ EVENTS = 10
 
 
 def board_layers(game: Game) -> dict[str, Any]:
-    """The board's changing layers, as the board widget's model holds them."""
-    return {"holdings": board_svg.holdings(game), "texts": board_svg.centre_texts(game),
+    """The board's changing layers, as the board widget's model holds them (and a rule set's own picture, which
+    is drawn anew each time, as the widget's skeleton)."""
+    picture = {"skeleton": board_svg.skeleton(game)} if board_view(game).picture is not None else {}
+    return {**picture, "holdings": board_svg.holdings(game), "texts": board_svg.centre_texts(game),
             "tokens": [[round(x), round(y)] for x, y in board_svg.token_positions(game)],
             "focus": board_svg.focus_data(game), "description": board_svg.short_description(game),
             "holders": board_svg.space_holders(game), "selected": -1, "details": ""}

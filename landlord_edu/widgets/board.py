@@ -8,6 +8,7 @@ import anywidget
 import traitlets
 
 from ..board import svg as board_svg
+from ..board.view import board_view
 from ..game import Game
 from ._static import static_path
 from .arguments import check_game
@@ -59,6 +60,8 @@ class BoardWidget(anywidget.AnyWidget):
         """Send what changed since the last update (a trait set to an equal value sends nothing)."""
         game = self.game
         with self.hold_sync():
+            if board_view(game).picture is not None:  # a rule set's own picture is drawn anew each step
+                self.skeleton = board_svg.skeleton(game)
             self.holdings = board_svg.holdings(game)
             self.texts = board_svg.centre_texts(game)
             self.tokens = [[round(x), round(y)] for x, y in board_svg.token_positions(game)]

@@ -17,6 +17,7 @@ from .turn import check_end, new_state, play_turn, setup
 from .words import standings_ll
 
 if TYPE_CHECKING:
+    from ...board.view import BoardView
     from ...engine import Engine
     from ...state import State
 
@@ -73,6 +74,11 @@ def columns(g: Engine) -> dict[str, Any]:
             "buildings": len(own.buildings), "charges": own.charges}
 
 
+def _view() -> BoardView:
+    from .view import VIEW  # the drawing, made only when a game of this edition is first drawn
+    return VIEW
+
+
 def report(g: Engine, result: dict[str, Any]) -> None:
     result.update(columns(g))
 
@@ -81,5 +87,5 @@ RULES_LL = RuleSet(NAME, setup, play_turn, check_end, scoreboard, score_extra,
                    accounts=("PUBLIC (unused)", "TENANTS", "BANK"), files=("rules", "cards"), load=edition_ll,
                    kinds=KINDS, answer_types=ANSWER_TYPES, new_state=new_state, report=report, refusals=REFUSALS,
                    measures=MEASURES, wealth_titles=("Money by turn", "Money"), wealth_note="money", columns=columns,
-                   column_names=COLUMNS,
-                   answers=ANSWERS, standings=standings_ll, own_accounts=OWN_ACCOUNTS, stage=stage_ll)
+                   column_names=COLUMNS, answers=ANSWERS, standings=standings_ll, own_accounts=OWN_ACCOUNTS,
+                   stage=stage_ll, view=_view)

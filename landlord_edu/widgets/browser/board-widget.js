@@ -17,7 +17,9 @@ function render({ model, el }) {
   description.setAttribute("aria-live", "polite");
   const hint = document.createElement("p");
   hint.className = "board-widget-hint";
-  hint.textContent = "Select a space (click, or Tab then Enter; arrow keys walk round the board; D describes the whole board).";
+  const SPACES_HINT = "Select a space (click, or Tab then Enter; arrow keys walk round the board; D describes the whole board).";
+  // a rule set's own picture (a board without a track) has no spaces to select: its parts are read by Tab
+  const PICTURE_HINT = "Tab reads the picture part by part; D describes the whole board in words.";
   el.append(wrap, details, hint, description);
 
   function part(id) {
@@ -26,6 +28,7 @@ function render({ model, el }) {
 
   function drawSkeleton() {
     wrap.innerHTML = model.get("skeleton");
+    hint.textContent = wrap.querySelector(".le-space") ? SPACES_HINT : PICTURE_HINT;
     for (const g of wrap.querySelectorAll(".le-space")) g.dataset.label = g.getAttribute("aria-label") || "";
     nameSpaces();
     drawHoldings();
