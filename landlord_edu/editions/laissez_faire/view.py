@@ -11,6 +11,7 @@ from ...board.layout import SIZE, SpaceWords
 from ...board.view import BoardView
 from ...state import PACK
 from .ending import net_worth
+from .forms import form
 from .jail import one_turn_cost
 from .overhead import bank_fare, bank_rent, property_overhead
 from .state import NOBODY, part
@@ -89,4 +90,4 @@ def describe_board(game: Game) -> str:
 
 
 VIEW = BoardView(space_words, description, inner, centre_texts, space_details, describe_space, describe_board,
-                 wealth_word="Net worth")
+                 wealth_word="Net worth", form=form)
