@@ -14,7 +14,10 @@ def test_the_board_shows_prices_the_banks_price_and_the_overheads() -> None:
     game = lf_game(owner={PENNSYLVANIA: "Ben"}, houses={PENNSYLVANIA: 1})
     part(game).pom = 12
     svg = board_svg(game)
-    assert "$280 · house $150" in svg and "overhead $34" in svg  # the seed's example, shown on the space
+    assert ">$280<" in svg and ">house $150<" in svg and "overhead $34" in svg  # the seed's example, on the space
+    for city in ("NEW ORLEANS", "LOS ANGELES", "CHICAGO", "PHILADELPHIA", "BOSTON", "WASHINGTON", "SAN FRANCISCO",
+                 "NEW YORK"):
+        assert 'le-lf-city" ' in svg.split(f">{city}</text>")[0].rsplit("<text", 1)[1], city  # a city's name
     assert "bank $30" in svg  # Georgetown: not the whole city's 2 x 26 (Ben holds one), but 2 x its $15 overhead
     assert "Property Overhead Multiplier 1.2" in svg and "Electric Company $12" in svg
     view = board_view(game)

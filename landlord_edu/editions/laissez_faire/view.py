@@ -7,7 +7,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from ...board.layout import SIZE, SpaceWords
+from ...board.layout import CORNER, LANE, SIZE, SpaceWords, layout, text_width
 from ...board.view import BoardView
 from ...state import PACK
 from .ending import net_worth
@@ -27,7 +27,7 @@ def space_lines(game: Game, s: Space) -> list[str]:
     if s.kind == "lot":
         owner = game.state.owner[s.index]
         now = f"bank ${bank_rent(g, s.index)}" if owner == PACK else f"overhead ${property_overhead(g, s.index)}"
-        return [f"${s.price} · house ${g.c.house[s.index]}", now]
+        return [f"${s.price}", f"house ${g.c.house[s.index]}", now]  # one each: a line of three is squeezed
     if s.kind == "railroad":
         return [f"${s.price}", f"bank fare ${bank_fare(g, s.index)}" if game.state.owner[s.index] == PACK else ""]
     if s.kind == "franchise":
@@ -58,9 +58,32 @@ def centre_texts(game: Game) -> dict[str, str]:
             "le-lf-contracts": f"Contracts recorded: {len(lf.contracts)}"}
 
 
+CITY_FONT = 20  # the class le-amount's size
+
+
+def city_names(game: Game) -> str:
+    """Each city's name inside the track beside its spaces, beyond the checkers' lane (the city is where a lodger
+    must find lodging, LF-07); on the left and right sides along the side, clear of the centre's words."""
+    cells, out = layout(game.edition.board), []
+    near, far = CORNER + LANE + 4, SIZE - CORNER - LANE - 4
+    for city, spaces in game.engine.c.cities.items():
+        side = cells[spaces[0]].side
+        # clear of the corners, where the next side's name stands
+        half, lo, hi = text_width(city.upper(), CITY_FONT, True) / 2, near + 30, far - 30
+        x = (min(cells[i].x for i in spaces) + max(cells[i].x + cells[i].w for i in spaces)) / 2
+        y = (min(cells[i].y for i in spaces) + max(cells[i].y + cells[i].h for i in spaces)) / 2
+        x, y = min(max(x, lo + half), hi - half), min(max(y, lo + half), hi - half)
+        place = {"bottom": f'x="{x:.1f}" y="{far - 6:.1f}"', "top": f'x="{x:.1f}" y="{near + 20:.1f}"',
+                 "left": f'x="{near + 18:.1f}" y="{y:.1f}" transform="rotate(-90 {near + 18:.1f} {y:.1f})"',
+                 "right": f'x="{far - 18:.1f}" y="{y:.1f}" transform="rotate(90 {far - 18:.1f} {y:.1f})"'}[side]
+        out.append(f'<text class="le-amount le-lf-city" {place} text-anchor="middle">{escape(city.upper())}</text>')
+    return "".join(out)
+
+
 def inner(game: Game) -> str:
     mid = SIZE / 2
-    out = [f'<text class="le-centre-title" x="{mid}" y="300" text-anchor="middle">LAISSEZ-FAIRE</text>',
+    out = [city_names(game),
+           f'<text class="le-centre-title" x="{mid}" y="300" text-anchor="middle">LAISSEZ-FAIRE</text>',
            f'<text class="le-small" x="{mid}" y="320" text-anchor="middle">rents are agreed; overhead is paid</text>']
     for k, key in enumerate(("le-lf-pom", "le-lf-utilities", "le-lf-companies", "le-lf-contracts")):
         out.append(f'<text id="{key}" class="le-label" x="{mid}" y="{370 + 26 * k}" text-anchor="middle">'
