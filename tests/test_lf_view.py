@@ -40,3 +40,17 @@ def test_the_decision_panel_shows_its_decisions() -> None:
         shown.add(decision.kind)
         game.answer(decision.options[0])
     assert {"quote", "lodge"} <= shown
+
+
+def test_a_spaces_price_now_follows_the_game_on_the_drawn_board() -> None:
+    """The board is drawn once and its changing words filled by id: a property bought shows its owner's overhead."""
+    from landlord_edu.editions.laissez_faire.overhead import property_overhead
+    from landlord_edu.widgets.board import BoardWidget
+    game = lf_game()
+    widget = BoardWidget(game)
+    node = f'id="le-lf-now-{PENNSYLVANIA}"'
+    assert node in widget.skeleton and widget.texts[f"le-lf-now-{PENNSYLVANIA}"].startswith("bank $")
+    game.state.owner[PENNSYLVANIA] = 1
+    widget.update()
+    assert widget.texts[f"le-lf-now-{PENNSYLVANIA}"] == f"overhead ${property_overhead(game.engine, PENNSYLVANIA)}"
+    assert "le-lf-now-" not in board_view(game).describe_board(game)

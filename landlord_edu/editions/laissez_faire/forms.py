@@ -65,8 +65,8 @@ def lodge_form(g: Engine, d: Decision) -> Form:
     rows = []
     for key, (low, high) in c["counter"].items():
         space = int(key)
-        quoted = f"{g.name(g.state.owner[space])} quoted ${c['quotes'][key]}; offer $"
-        rows.append(Row(f"Counter-offer for {_space(g, space)}", (Amount("price", quoted, low, high, high),),
+        # one "$" in a field's label: the page typesets a pair of them as mathematics
+        rows.append(Row(f"Counter-offer for {_space(g, space)}", (Amount("price", "Offer $", low, high, high),),
                         {"counter": {"space": space, "price": Slot("price")}}))
     note = f"{g.name(d.player)} has ${g.state.players[d.player].cash}"
     refused = len(c["quotes"]) - sum(1 for o in d.options if isinstance(o, int))

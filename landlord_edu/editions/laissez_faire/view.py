@@ -21,23 +21,37 @@ if TYPE_CHECKING:
     from ...game import Game
 
 
+def now_line(game: Game, s: Space) -> str:
+    """What a night or a ride costs now, which changes during play: the bank's price, or the owner's overhead."""
+    g, owner = game.engine, game.state.owner[s.index]
+    if s.kind == "lot":
+        return f"bank ${bank_rent(g, s.index)}" if owner == PACK else f"overhead ${property_overhead(g, s.index)}"
+    return f"bank fare ${bank_fare(g, s.index)}" if owner == PACK else ""
+
+
 def space_lines(game: Game, s: Space) -> list[str]:
     """A property: its price, house price and the bank's price now; a company: its price (and the bank's fare)."""
-    g = game.engine
     if s.kind == "lot":
-        owner = game.state.owner[s.index]
-        now = f"bank ${bank_rent(g, s.index)}" if owner == PACK else f"overhead ${property_overhead(g, s.index)}"
-        return [f"${s.price}", f"house ${g.c.house[s.index]}", now]  # one each: a line of three is squeezed
-    if s.kind == "railroad":
-        return [f"${s.price}", f"bank fare ${bank_fare(g, s.index)}" if game.state.owner[s.index] == PACK else ""]
+        return [f"${s.price}", f"house ${game.engine.c.house[s.index]}", now_line(game, s)]  # one each: a line
+    if s.kind == "railroad":                                                                 # of three is squeezed
+        return [f"${s.price}", now_line(game, s)]
     if s.kind == "franchise":
         return [f"${s.price}"]
     return []
 
 
 def space_words(game: Game, s: Space, _c: object) -> SpaceWords:
+    """Its name and lines; the last line of a property or a transportation company changes during play, so the
+    board draws it once and fills it by its id (``now_texts``) after each turn."""
     city = f", {s.section}" if s.section else ""
-    return SpaceWords(s.name, [line for line in space_lines(game, s) if line], "", f"{s.index}: {s.name}{city}")
+    lines = space_lines(game, s)
+    ids = ("",) * (len(lines) - 1) + (f"le-lf-now-{s.index}",) if s.kind in ("lot", "railroad") else ()
+    return SpaceWords(s.name, lines, "", f"{s.index}: {s.name}{city}", line_ids=ids)
+
+
+def now_texts(game: Game) -> dict[str, str]:
+    spaces = game.edition.board.spaces
+    return {f"le-lf-now-{s.index}": now_line(game, s) for s in spaces if s.kind in ("lot", "railroad")}
 
 
 def description(game: Game) -> str:
@@ -46,12 +60,13 @@ def description(game: Game) -> str:
 
 
 def centre_texts(game: Game) -> dict[str, str]:
-    """The overheads, the two companies' holders and the contracts, by their text node's id."""
+    """The overheads, the two companies' holders and the contracts, and each space's price now, by their text
+    node's id."""
     g, lf = game.engine, part(game.state)
     holder = {NOBODY: "the bank"}
     utilities = ", ".join(f"{g.board.spaces[u].name.replace('U.S. ', '')} ${n}"
                           for u, n in zip(g.c.utilities, lf.utility_overhead, strict=True))
-    return {"le-lf-pom": f"Property Overhead Multiplier {lf.pom / 10:.1f}",
+    return {**now_texts(game), "le-lf-pom": f"Property Overhead Multiplier {lf.pom / 10:.1f}",
             "le-lf-utilities": f"Utility overheads: {utilities}",
             "le-lf-companies": f"Home Maintenance Co.: {holder.get(lf.hmc) or g.name(lf.hmc)} · Petroleum "
                                f"Distribution Co.: {holder.get(lf.pdc) or g.name(lf.pdc)}",
@@ -85,9 +100,11 @@ def inner(game: Game) -> str:
     out = [city_names(game),
            f'<text class="le-centre-title" x="{mid}" y="300" text-anchor="middle">LAISSEZ-FAIRE</text>',
            f'<text class="le-small" x="{mid}" y="320" text-anchor="middle">rents are agreed; overhead is paid</text>']
+    # the POM in large type: every overhead of the night's rents is multiplied by it
+    texts = centre_texts(game)
     for k, key in enumerate(("le-lf-pom", "le-lf-utilities", "le-lf-companies", "le-lf-contracts")):
-        out.append(f'<text id="{key}" class="le-label" x="{mid}" y="{370 + 26 * k}" text-anchor="middle">'
-                   f'{escape(centre_texts(game)[key])}</text>')
+        out.append(f'<text id="{key}" class="{"le-amount" if k == 0 else "le-label"}" x="{mid}" '
+                   f'y="{366 + 26 * k + (6 if k else 0)}" text-anchor="middle">{escape(texts[key])}</text>')
     return "".join(out)
 
 
@@ -109,7 +126,8 @@ def describe_space(game: Game, index: int) -> str:
 
 def describe_board(game: Game) -> str:
     return " ".join(f"{p.name} has ${p.cash:,}, net worth ${net_worth(game.engine, p.seat):,}."
-                    for p in game.state.players) + " " + " ".join(centre_texts(game).values())
+                    for p in game.state.players) + " " + " ".join(v for k, v in centre_texts(game).items()
+                                                                  if not k.startswith("le-lf-now-"))
 
 
 VIEW = BoardView(space_words, description, inner, centre_texts, space_details, describe_space, describe_board,
