@@ -39,11 +39,12 @@ def _first_button(game: Game) -> tuple[str, Any]:
     return row.label, row.fill(values)
 
 
-def _play_to_anns_quote(nb, game: Game) -> None:
-    """Step and click each form's first button, in the page and on the twin, until Ann is asked to quote Ben."""
+def _play_until(nb, game: Game, kind: str, player: int, lodger: int | None = None) -> None:
+    """Step and click each form's first button, in the page and on the twin, until ``player`` is asked a
+    decision of ``kind`` (a quote: for ``lodger``)."""
     for _ in range(40):
         d = game.pending
-        if d is not None and d.kind == "quote" and d.player == 0 and d.context["lodger"] == 1:
+        if d is not None and d.kind == kind and d.player == player and d.context.get("lodger") == lodger:
             return
         if d is None:
             nb.click_and_settle("Step")
@@ -52,7 +53,7 @@ def _play_to_anns_quote(nb, game: Game) -> None:
             label, answer = _first_button(game)
             nb.click_and_settle(label)
             game.answer(answer)
-    raise AssertionError("lf_view.ipynb's seed should soon ask Ann to quote Ben a night: choose another seed")
+    raise AssertionError(f"lf_view.ipynb's seed should soon ask seat {player} for a {kind}: choose another seed")
 
 
 def _panel(nb) -> Any:
@@ -61,15 +62,20 @@ def _panel(nb) -> Any:
     return panel
 
 
-def _field(nb, row_button: str) -> Any:
-    """The number field of the form's row whose button says ``row_button``."""
+def _row(nb, row_button: str) -> Any:
+    """The form's row whose button says ``row_button``."""
     button = nb.page.locator("button").filter(has_text=re.compile(rf"^\s*{re.escape(row_button)}\s*$"))
-    return _panel(nb).locator(".widget-hbox").filter(has=button).last.locator("input[type=number]")
+    return _panel(nb).locator(".widget-hbox").filter(has=button).last
 
 
-def _enter(nb, row_button: str, value: int) -> None:
-    """Type ``value`` into the number field of the form's row whose button says ``row_button``."""
-    field = _field(nb, row_button)
+def _field(nb, row_button: str, k: int = 0) -> Any:
+    """The k-th number field of the form's row whose button says ``row_button``."""
+    return _row(nb, row_button).locator("input[type=number]").nth(k)
+
+
+def _enter(nb, row_button: str, value: int, k: int = 0) -> None:
+    """Type ``value`` into the k-th number field of the form's row whose button says ``row_button``."""
+    field = _field(nb, row_button, k)
     field.fill(str(value))
     field.press("Enter")
 
@@ -89,7 +95,7 @@ def _shots(nb, name: str) -> None:
 def test_the_lf_board_shows_its_cities_companies_and_overheads_legibly(open_notebook, measures):
     nb = open_notebook("lf_view")
     game = twin("lf_view")
-    _play_to_anns_quote(nb, game)
+    _play_until(nb, game, "quote", 0, lodger=1)  # Ann is asked to quote Ben a night
     board = nb.scope.locator(".board-widget svg.board-svg")
     assert board.locator("g.le-space").count() == 40
     assert sorted(board.locator("text.le-lf-city").all_text_contents()) == sorted(CITIES)
@@ -107,10 +113,10 @@ def test_the_lf_board_shows_its_cities_companies_and_overheads_legibly(open_note
     _assert_none(_measure(nb, nb.scope.locator(".landlord-game-view"), "game_view_lf", measures))
 
 
-def test_a_lodging_is_played_through_the_forms_quote_counter_offer_and_choice(open_notebook):
+def test_a_lodging_and_an_income_share_are_played_through_the_forms(open_notebook):
     nb = open_notebook("lf_view")
     game = twin("lf_view")
-    _play_to_anns_quote(nb, game)
+    _play_until(nb, game, "quote", 0, lodger=1)  # Ann is asked to quote Ben a night
     quote = game.pending
     assert quote is not None
     text = _panel(nb).inner_text()
@@ -152,3 +158,23 @@ def test_a_lodging_is_played_through_the_forms_quote_counter_offer_and_choice(op
     assert nb.spaces_under("#le-tokens use.le-token")[1] == WILSHIRE
     narrative = nb.scope.locator(".landlord-game-view").inner_text()
     assert f"Ben rents a night at Wilshire Blvd. for ${price}" in narrative
+
+    # Ann's next turn: she owns Wilshire Blvd., so she may build or offer an income share (Contracts)
+    _play_until(nb, game, "turn", 0)
+    nb.button("Offer the share").wait_for(state="visible")
+    assert "Rule: Taking a Turn (before the throw, LF-38; Contracts)" in _panel(nb).inner_text()
+    _shots(nb, "lf-turn")
+    _row(nb, "Offer the share").locator("select").nth(1).select_option(label="Ben")
+    _enter(nb, "Offer the share", 25, k=0)
+    _enter(nb, "Offer the share", 40, k=1)
+    nb.click_and_settle("Offer the share")
+    game.answer({"income_share": {"space": WILSHIRE, "to": 1, "percent": 25, "price": 40}})
+    nb.button("Accept the contract").wait_for(state="visible")
+    terms = _panel(nb).inner_text()
+    assert "Ben decides:" in terms and "Rule: Contracts" in terms and "percent 25%" in terms and "price $40" in terms
+    nb.click_and_settle("Accept the contract")
+    game.answer(True)
+    probe = nb.probe()
+    assert probe["contracts"] == [[WILSHIRE, 1, 25]] == game.state.extra.contracts
+    assert probe["cash"] == [p.cash for p in game.state.players]
+    assert nb.text("le-lf-contracts") == "Contracts recorded: 1"
