@@ -10,7 +10,7 @@ import ipywidgets as w
 import pytest
 
 from landlord_edu.decisions import Decision
-from landlord_edu.editions.laissez_faire.forms import FORMS
+from landlord_edu.editions.laissez_faire.forms import FORMS, form
 from landlord_edu.editions.laissez_faire.rule_set import KINDS
 from landlord_edu.forms import Amount, Choice, Form, Row, Select, Slot, fill
 from landlord_edu.options import Options
@@ -48,7 +48,17 @@ def row_of(view: GameView, label: str) -> list[w.Widget]:
 
 
 def test_every_kind_of_the_rule_set_has_a_form() -> None:
-    assert set(FORMS) == KINDS
+    # a new kind falls back to plain_form (a button per option); give it words and its ruling here
+    assert set(FORMS) == KINDS, f"kinds without a form of their own: {sorted(KINDS - set(FORMS))}"
+
+
+def test_a_kind_without_a_form_of_its_own_gets_a_button_for_each_option_and_its_rule() -> None:
+    game = lf_game(2)
+    d = Decision("allow_stay", 1, "Let Ann stay another night? (Houses and Apartments)", (True, False))
+    made = form(game, d)
+    assert made is not None and made.rule == "Houses and Apartments"
+    assert [(c.label, c.answer) for c in made.choices] == [("Yes", True), ("No", False)]
+    assert form(game, Decision("allow_stay", 1, "Say a sum", (), 1, 9)) is None  # the panel's own amount box
 
 
 def test_a_rows_answer_is_its_template_filled() -> None:

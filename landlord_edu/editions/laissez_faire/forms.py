@@ -173,8 +173,9 @@ def stay_rent_form(g: Engine, d: Decision) -> Form:
 
 
 def jail_form(g: Engine, d: Decision) -> Form:
+    words = {"pay": f"Pay ${d.context['fee']} and leave", "wait": "Wait"}
     return Form("Jail (LF-31, LF-32)", f"{d.context['turns']} turn(s) in jail",
-                (Choice(f"Pay ${d.context['fee']} and leave", "pay", primary=True), Choice("Wait", "wait")))
+                tuple(Choice(words.get(str(o), str(o)), o, primary=o == "pay") for o in d.options))
 
 
 def transit_form(g: Engine, d: Decision) -> Form:
@@ -197,13 +198,23 @@ def draft_form(g: Engine, d: Decision) -> Form:
                 rows=(Row("Take this card", (Select("card", "Title card", cards),), Slot("card")),))
 
 
-FORMS: dict[str, Callable[[Engine, Decision], Form]] = {
+FORMS: dict[str, Callable[[Engine, Decision], Form | None]] = {
     "quote": quote_form, "lodge": lodge_form, "accept_counter": accept_counter_form, "turn": turn_form,
     "accept_contract": accept_contract_form, "buy": buy_form, "stay": stay_form, "stay_rent": stay_rent_form,
     "jail": jail_form, "transit_city": transit_form, "concede": concede_form, "draft": draft_form}
 
 
+def plain_form(_g: Engine, d: Decision) -> Form | None:
+    """A kind without a form of its own: a button for each option, the rule read from the prompt's last
+    parentheses (each prompt ends with the section it plays under); None without options."""
+    if not d.options:
+        return None
+    rule = d.prompt.rsplit("(", 1)[-1].rstrip(")?. ") if d.prompt.rstrip().endswith(")") else "its rules"
+    words = {True: "Yes", False: "No"}
+    return Form(rule, "", tuple(Choice(words.get(o, str(o)) if isinstance(o, bool) else str(o), o)
+                                for o in d.options))
+
+
 def form(game: Game, d: Decision) -> Form | None:
-    """The form of a decision of this rule set (None for a kind it has no form for: the panel's own buttons)."""
-    make = FORMS.get(d.kind)
-    return None if make is None else make(game.engine, d)
+    """The form of a decision of this rule set (its own, else one button for each option)."""
+    return FORMS.get(d.kind, plain_form)(game.engine, d)
