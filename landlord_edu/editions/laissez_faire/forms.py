@@ -38,12 +38,12 @@ def quote_form(g: Engine, d: Decision) -> Form:
     """An owner's price, from what still covers his overhead to the lodger's cash, or a refusal (LF-17, LF-52)."""
     c = d.context
     suggested = d.options[2] if len(d.options) > 2 else d.low
-    note = (f"{_space(g, c['space'])}: your overhead ${c['overhead']} (no quote below ${d.low}); "
-            f"{g.name(c['lodger'])} has ${d.high}")
+    note = (f"{_space(g, c['space'])}: your overhead ${c['overhead']:,} (no quote below ${d.low:,}); "
+            f"{g.name(c['lodger'])} has ${d.high:,}")
     if c.get("bank_price"):
-        note += f"; the bank asks ${c['bank_price']}"
+        note += f"; the bank asks ${c['bank_price']:,}"
     if c.get("jail_cost"):
-        note += f"; a night in jail costs him ${c['jail_cost']}"
+        note += f"; a night in jail costs him ${c['jail_cost']:,}"
     return Form("Taking a Turn (the quotes, LF-22)", note, (Choice("Refuse", 0),),
                 (Row("Quote this price", (Amount("price", "Quote $", d.low, d.high, suggested),), Slot("price")),))
 
@@ -54,8 +54,8 @@ def _lodge_label(g: Engine, d: Decision, option: Any) -> str:
         return "Sleep on a park bench (jail)"
     if option == "transit":
         company, other = g.c.transit[c["city"]]
-        return f"Ride {_space(g, company)} to {other} · ${c['fare']}"
-    return f"{_space(g, option)} · {_holder(g, option, d.player)} · ${c['quotes'][str(option)]}"
+        return f"Ride {_space(g, company)} to {other} · ${c['fare']:,}"
+    return f"{_space(g, option)} · {_holder(g, option, d.player)} · ${c['quotes'][str(option)]:,}"
 
 
 def lodge_form(g: Engine, d: Decision) -> Form:
@@ -68,7 +68,7 @@ def lodge_form(g: Engine, d: Decision) -> Form:
         # one "$" in a field's label: the page typesets a pair of them as mathematics
         rows.append(Row(f"Counter-offer for {_space(g, space)}", (Amount("price", "Offer $", low, high, high),),
                         {"counter": {"space": space, "price": Slot("price")}}))
-    note = f"{g.name(d.player)} has ${g.state.players[d.player].cash}"
+    note = f"{g.name(d.player)} has ${g.state.players[d.player].cash:,}"
     refused = len(c["quotes"]) - sum(1 for o in d.options if isinstance(o, int))
     if refused > 0:
         note += f"; {refused} quote(s) above his cash"
@@ -80,7 +80,7 @@ def lodge_form(g: Engine, d: Decision) -> Form:
 def accept_counter_form(g: Engine, d: Decision) -> Form:
     c = d.context
     return _yes_no("Taking a Turn (the counter-offer, LF-60)", f"your overhead at {_space(g, c['space'])} is "
-                   f"${c['overhead']}", f"Accept ${c['price']}", f"Refuse (your ${c['quote']} stands)")
+                   f"${c['overhead']:,}", f"Accept ${c['price']:,}", f"Refuse (your ${c['quote']:,} stands)")
 
 
 def _build_rows(g: Engine, d: Decision) -> list[Row]:
@@ -88,7 +88,7 @@ def _build_rows(g: Engine, d: Decision) -> list[Row]:
     for what, label in (("build", "Build"), ("demolish", "Demolish one level")):
         spaces = [o for o in d.options if isinstance(o, str) and o.startswith(what + ":")]
         if spaces:
-            prices = [(f"{_space(g, int(o.split(':')[1]))} (${g.c.house[int(o.split(':')[1])]})", o) for o in spaces]
+            prices = [(f"{_space(g, int(o.split(':')[1]))} (${g.c.house[int(o.split(':')[1])]:,})", o) for o in spaces]
             rows.append(Row(label, (Select("where", f"{label} on", tuple(prices)),), Slot("where")))
     moves = [o for o in d.options if isinstance(o, str) and o.startswith("move:")]
     if moves:
@@ -114,7 +114,7 @@ def turn_form(g: Engine, d: Decision) -> Form:
     """Throw or declare; build, demolish or move a house; offer an income share; the lessee's jail rate."""
     choices = [Choice("Throw the dice", "throw", primary=True)]
     if "declare" in d.options:
-        choices.append(Choice(f"Declare a net worth of ${d.context['net_worth']}", "declare"))
+        choices.append(Choice(f"Declare a net worth of ${d.context['net_worth']:,}", "declare"))
     rows = _build_rows(g, d)
     share = _share_row(g, d.player)
     if share is not None:
@@ -123,7 +123,7 @@ def turn_form(g: Engine, d: Decision) -> Form:
         rows += [Row(f"Set room and board{unit}", (Amount("rate", "Jail's room and board", 0, RATE_MOST, 0),),
                      {"jail_rate": {kind: Slot("rate")}}) for kind, unit in (("flat", " ($ a turn)"),
                                                                            ("percent", " (% of the fee)"))]
-    note = f"net worth ${d.context['net_worth']}, cash ${d.context['cash']}"
+    note = f"net worth ${d.context['net_worth']:,}, cash ${d.context['cash']:,}"
     return Form("Taking a Turn (before the throw, LF-38; Contracts)", note, tuple(choices), tuple(rows))
 
 
@@ -140,7 +140,7 @@ def _term(g: Engine, key: str, value: Any) -> str:
     if key in ("from", "to") and isinstance(value, int):
         return g.name(value)
     if key in ("price", "value") and isinstance(value, int):
-        return f"${value}"
+        return f"${value:,}"
     if key == "percent":
         return f"{value}%"
     return str(value)
@@ -151,29 +151,29 @@ def buy_form(g: Engine, d: Decision) -> Form:
     company = c.get("company")
     if company == "jail":
         return _yes_no("Optional Rules (Buying Jail, LF-48)", "a perpetual lease on the jail",
-                       f"Lease the jail for ${c['price']}", "Don't lease it")
+                       f"Lease the jail for ${c['price']:,}", "Don't lease it")
     what = {"hmc": "the Home Maintenance Co.", "pdc": "the Petroleum Distribution Co."}.get(company or "") \
         or _space(g, c["space"])
     return _yes_no("Taking a Turn (buying from the bank; no auction, LF-06)", f"{g.name(d.player)} has "
-                   f"${g.state.players[d.player].cash}", f"Buy {what} for ${c['price']}", "Don't buy")
+                   f"${g.state.players[d.player].cash:,}", f"Buy {what} for ${c['price']:,}", "Don't buy")
 
 
 def stay_form(g: Engine, d: Decision) -> Form:
     c = d.context
     return Form("Houses and Apartments (staying put, LF-28, LF-29)", f"{_space(g, c['space'])}",
-                (Choice(f"Stay (utility ${c['utility']}, rent up to ${c['rent']})", "stay"),
+                (Choice(f"Stay (utility ${c['utility']:,}, rent up to ${c['rent']:,})", "stay"),
                  Choice("Move on", "move", primary=True)))
 
 
 def stay_rent_form(g: Engine, d: Decision) -> Form:
     c = d.context
     return Form("Houses and Apartments (the stay rent, LF-28)", f"{g.name(c['lodger'])} stays at "
-                f"{_space(g, c['space'])}; your overhead ${c['overhead']}", (Choice("Charge nothing", 0),),
+                f"{_space(g, c['space'])}; your overhead ${c['overhead']:,}", (Choice("Charge nothing", 0),),
                 (Row("Charge", (Amount("rent", "Rent $", d.low, d.high, d.high),), Slot("rent")),))
 
 
 def jail_form(g: Engine, d: Decision) -> Form:
-    words = {"pay": f"Pay ${d.context['fee']} and leave", "wait": "Wait"}
+    words = {"pay": f"Pay ${d.context['fee']:,} and leave", "wait": "Wait"}
     return Form("Jail (LF-31, LF-32)", f"{d.context['turns']} turn(s) in jail",
                 tuple(Choice(words.get(str(o), str(o)), o, primary=o == "pay") for o in d.options))
 
@@ -186,13 +186,13 @@ def transit_form(g: Engine, d: Decision) -> Form:
 
 def concede_form(g: Engine, d: Decision) -> Form:
     c = d.context
-    return _yes_no("Ending the Game (LF-39)", f"{g.name(c['declarer'])} declares ${c['worth']}; yours is "
-                   f"${c['own']}", "Concede", "Play the last lap")
+    return _yes_no("Ending the Game (LF-39)", f"{g.name(c['declarer'])} declares ${c['worth']:,}; yours is "
+                   f"${c['own']:,}", "Concede", "Play the last lap")
 
 
 def draft_form(g: Engine, d: Decision) -> Form:
     names = {"hmc": "Home Maintenance Co.", "pdc": "Petroleum Distribution Co."}
-    cards = tuple((f"{names.get(str(o)) or _space(g, int(o))} (${d.context['prices'][str(o)]})", o)
+    cards = tuple((f"{names.get(str(o)) or _space(g, int(o))} (${d.context['prices'][str(o)]:,})", o)
                   for o in d.options)
     return Form("An Alternate Game (the draft, LF-44)", "the lowest total value picks next",
                 rows=(Row("Take this card", (Select("card", "Title card", cards),), Slot("card")),))
