@@ -13,6 +13,7 @@ from .layout import SpaceWords
 if TYPE_CHECKING:
     from ..decisions import Decision
     from ..edition import Space
+    from ..forms import Form
     from ..game import Game
     from .layout import Cell
 
@@ -46,6 +47,8 @@ class BoardView:
     # a picture of its own instead of the track (a game without one, as a card game's street): the whole SVG
     # (root <svg class="board-svg">, its <title> and <desc>), drawn anew after each step
     picture: Callable[[Game], str] | None = None
+    # a decision's whole form (landlord_edu.forms), or None for the panel's own buttons for its kind
+    form: Callable[[Game, Decision], Form | None] | None = None
 
 
 def _plain_words(_game: Game, s: Space, _c: Cell) -> SpaceWords:

@@ -11,6 +11,7 @@ from ..board.view import board_view
 from ..decisions import AMOUNT_KINDS, Decision
 from ..game import Game
 from .door import Door
+from .form_panel import form_widget
 from .labels import AMOUNT_LABELS, YES_NO_LABELS, option_label
 
 __all__ = ["AMOUNT_LABELS", "YES_NO_LABELS", "DecisionPanel", "option_label"]
@@ -74,6 +75,10 @@ class DecisionPanel(w.VBox):
         return self._on_click(button, lambda: self._answer_if_current(d, answer) if d is not None else None)
 
     def _inputs(self, d: Decision) -> w.Widget:
+        make = board_view(self.game).form
+        form = None if make is None else make(self.game, d)
+        if form is not None:  # the rule set's own form for this decision (landlord_edu.forms)
+            return form_widget(form, self._on_click, lambda answer: self._answer_if_current(d, answer))
         if d.kind in YES_NO_LABELS:
             yes, no = YES_NO_LABELS[d.kind]
             return w.HBox([self._button(yes, True, "success"), self._button(no, False)])

@@ -7,10 +7,11 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from ...board.layout import SIZE, SpaceWords
+from ...board.layout import CORNER, LANE, SIZE, SpaceWords, layout, text_width
 from ...board.view import BoardView
 from ...state import PACK
 from .ending import net_worth
+from .forms import form
 from .jail import one_turn_cost
 from .overhead import bank_fare, bank_rent, property_overhead
 from .state import NOBODY, part
@@ -20,23 +21,37 @@ if TYPE_CHECKING:
     from ...game import Game
 
 
+def now_line(game: Game, s: Space) -> str:
+    """What a night or a ride costs now, which changes during play: the bank's price, or the owner's overhead."""
+    g, owner = game.engine, game.state.owner[s.index]
+    if s.kind == "lot":
+        return f"bank ${bank_rent(g, s.index)}" if owner == PACK else f"overhead ${property_overhead(g, s.index)}"
+    return f"bank fare ${bank_fare(g, s.index)}" if owner == PACK else ""
+
+
 def space_lines(game: Game, s: Space) -> list[str]:
     """A property: its price, house price and the bank's price now; a company: its price (and the bank's fare)."""
-    g = game.engine
     if s.kind == "lot":
-        owner = game.state.owner[s.index]
-        now = f"bank ${bank_rent(g, s.index)}" if owner == PACK else f"overhead ${property_overhead(g, s.index)}"
-        return [f"${s.price} · house ${g.c.house[s.index]}", now]
-    if s.kind == "railroad":
-        return [f"${s.price}", f"bank fare ${bank_fare(g, s.index)}" if game.state.owner[s.index] == PACK else ""]
+        return [f"${s.price}", f"house ${game.engine.c.house[s.index]}", now_line(game, s)]  # one each: a line
+    if s.kind == "railroad":                                                                 # of three is squeezed
+        return [f"${s.price}", now_line(game, s)]
     if s.kind == "franchise":
         return [f"${s.price}"]
     return []
 
 
 def space_words(game: Game, s: Space, _c: object) -> SpaceWords:
+    """Its name and lines; the last line of a property or a transportation company changes during play, so the
+    board draws it once and fills it by its id (``now_texts``) after each turn."""
     city = f", {s.section}" if s.section else ""
-    return SpaceWords(s.name, [line for line in space_lines(game, s) if line], "", f"{s.index}: {s.name}{city}")
+    lines = space_lines(game, s)
+    ids = ("",) * (len(lines) - 1) + (f"le-lf-now-{s.index}",) if s.kind in ("lot", "railroad") else ()
+    return SpaceWords(s.name, lines, "", f"{s.index}: {s.name}{city}", line_ids=ids)
+
+
+def now_texts(game: Game) -> dict[str, str]:
+    spaces = game.edition.board.spaces
+    return {f"le-lf-now-{s.index}": now_line(game, s) for s in spaces if s.kind in ("lot", "railroad")}
 
 
 def description(game: Game) -> str:
@@ -45,25 +60,51 @@ def description(game: Game) -> str:
 
 
 def centre_texts(game: Game) -> dict[str, str]:
-    """The overheads, the two companies' holders and the contracts, by their text node's id."""
+    """The overheads, the two companies' holders and the contracts, and each space's price now, by their text
+    node's id."""
     g, lf = game.engine, part(game.state)
     holder = {NOBODY: "the bank"}
     utilities = ", ".join(f"{g.board.spaces[u].name.replace('U.S. ', '')} ${n}"
                           for u, n in zip(g.c.utilities, lf.utility_overhead, strict=True))
-    return {"le-lf-pom": f"Property Overhead Multiplier {lf.pom / 10:.1f}",
+    return {**now_texts(game), "le-lf-pom": f"Property Overhead Multiplier {lf.pom / 10:.1f}",
             "le-lf-utilities": f"Utility overheads: {utilities}",
             "le-lf-companies": f"Home Maintenance Co.: {holder.get(lf.hmc) or g.name(lf.hmc)} · Petroleum "
                                f"Distribution Co.: {holder.get(lf.pdc) or g.name(lf.pdc)}",
             "le-lf-contracts": f"Contracts recorded: {len(lf.contracts)}"}
 
 
+CITY_FONT = 20  # the class le-amount's size
+
+
+def city_names(game: Game) -> str:
+    """Each city's name inside the track beside its spaces, beyond the checkers' lane (the city is where a lodger
+    must find lodging, LF-07); on the left and right sides along the side, clear of the centre's words."""
+    cells, out = layout(game.edition.board), []
+    near, far = CORNER + LANE + 4, SIZE - CORNER - LANE - 4
+    for city, spaces in game.engine.c.cities.items():
+        side = cells[spaces[0]].side
+        # clear of the corners, where the next side's name stands
+        half, lo, hi = text_width(city.upper(), CITY_FONT, True) / 2, near + 30, far - 30
+        x = (min(cells[i].x for i in spaces) + max(cells[i].x + cells[i].w for i in spaces)) / 2
+        y = (min(cells[i].y for i in spaces) + max(cells[i].y + cells[i].h for i in spaces)) / 2
+        x, y = min(max(x, lo + half), hi - half), min(max(y, lo + half), hi - half)
+        place = {"bottom": f'x="{x:.1f}" y="{far - 6:.1f}"', "top": f'x="{x:.1f}" y="{near + 20:.1f}"',
+                 "left": f'x="{near + 18:.1f}" y="{y:.1f}" transform="rotate(-90 {near + 18:.1f} {y:.1f})"',
+                 "right": f'x="{far - 18:.1f}" y="{y:.1f}" transform="rotate(90 {far - 18:.1f} {y:.1f})"'}[side]
+        out.append(f'<text class="le-amount le-lf-city" {place} text-anchor="middle">{escape(city.upper())}</text>')
+    return "".join(out)
+
+
 def inner(game: Game) -> str:
     mid = SIZE / 2
-    out = [f'<text class="le-centre-title" x="{mid}" y="300" text-anchor="middle">LAISSEZ-FAIRE</text>',
+    out = [city_names(game),
+           f'<text class="le-centre-title" x="{mid}" y="300" text-anchor="middle">LAISSEZ-FAIRE</text>',
            f'<text class="le-small" x="{mid}" y="320" text-anchor="middle">rents are agreed; overhead is paid</text>']
+    # the POM in large type: every overhead of the night's rents is multiplied by it
+    texts = centre_texts(game)
     for k, key in enumerate(("le-lf-pom", "le-lf-utilities", "le-lf-companies", "le-lf-contracts")):
-        out.append(f'<text id="{key}" class="le-label" x="{mid}" y="{370 + 26 * k}" text-anchor="middle">'
-                   f'{escape(centre_texts(game)[key])}</text>')
+        out.append(f'<text id="{key}" class="{"le-amount" if k == 0 else "le-label"}" x="{mid}" '
+                   f'y="{366 + 26 * k + (6 if k else 0)}" text-anchor="middle">{escape(texts[key])}</text>')
     return "".join(out)
 
 
@@ -85,8 +126,9 @@ def describe_space(game: Game, index: int) -> str:
 
 def describe_board(game: Game) -> str:
     return " ".join(f"{p.name} has ${p.cash:,}, net worth ${net_worth(game.engine, p.seat):,}."
-                    for p in game.state.players) + " " + " ".join(centre_texts(game).values())
+                    for p in game.state.players) + " " + " ".join(v for k, v in centre_texts(game).items()
+                                                                  if not k.startswith("le-lf-now-"))
 
 
 VIEW = BoardView(space_words, description, inner, centre_texts, space_details, describe_space, describe_board,
-                 wealth_word="Net worth")
+                 wealth_word="Net worth", form=form)
