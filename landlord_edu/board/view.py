@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from ..decisions import Decision
     from ..edition import Space
     from ..game import Game
+    from .form import Form
     from .layout import Cell
 
 Box = tuple[float, float, float, float]
@@ -43,6 +44,7 @@ class BoardView:
     option_label: Callable[[Game, Decision, Any], str] | None = None
     build_label: Callable[[Game, Decision], str] = lambda _game, _d: "Build"
     trade_cards: Callable[[Game], TradeCards] | None = None
+    form: Callable[[Game, Decision], Form | None] | None = None  # a decision's form (board/form.py), if its own
 
 
 def _plain_words(_game: Game, s: Space, _c: Cell) -> SpaceWords:

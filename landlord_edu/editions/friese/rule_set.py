@@ -10,6 +10,7 @@ from ...rulesets import Account, Refusal, RuleSet
 from ...state import OWN_SEAT
 from .bots import ANSWERS
 from .data import edition_ll
+from .hand import view
 from .state import StateLL
 from .street import owned, part
 from .turn import check_end, new_state, play_turn, setup
@@ -78,4 +79,4 @@ RULES_LL = RuleSet(NAME, setup, play_turn, check_end, scoreboard, score_extra,
                    accounts=("PUBLIC (unused)", "TENANTS", "BANK"), files=("rules", "cards"), load=edition_ll,
                    kinds=KINDS, answer_types=ANSWER_TYPES, new_state=new_state, report=report, refusals=REFUSALS,
                    measures=MEASURES, wealth_titles=("Money by turn", "Money"), wealth_note="money", columns=columns,
-                   answers=ANSWERS, standings=standings_ll, own_accounts=OWN_ACCOUNTS)
+                   answers=ANSWERS, standings=standings_ll, own_accounts=OWN_ACCOUNTS, view=view)
