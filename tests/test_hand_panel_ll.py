@@ -11,18 +11,31 @@ import ipywidgets as w
 import pytest
 
 from landlord_edu import Game, Options
-from landlord_edu.board.form import Form
 from landlord_edu.board.view import board_view
 from landlord_edu.decisions import Decision, same_value
 from landlord_edu.editions.friese.crime import investigate
 from landlord_edu.editions.friese.hand_words import ACTION_WORDS, card_detail
 from landlord_edu.editions.friese.turn import examine
+from landlord_edu.forms import Form, Select
 from landlord_edu.strategies import CarelessPlayer, Landlord
 from landlord_edu.widgets import GameView
 
 from ._rules_ll import ED, hand, live, part, street, table
 
 PLAYS_A_TURN = 12   # the clicking player's plays in one play step before Done (a mother taken back and placed...)
+
+
+def answers(form: Form) -> list[Any]:
+    """Every answer the form can send: its buttons', then each row's with each menu entry (an amount at its
+    bounds and first shown)."""
+    found = [c.answer for c in form.choices]
+    for row in form.rows:
+        values: list[dict[str, Any]] = [{}]
+        for f in row.fields:
+            picks = [v for _, v in f.options] if isinstance(f, Select) else sorted({f.low, f.value or f.low, f.high})
+            values = [{**v, f.name: p} for v in values for p in picks]
+        found += [row.fill(v) for v in values]
+    return found
 
 
 def form_of(game: Game, d: Decision) -> Form:
@@ -36,19 +49,20 @@ def form_of(game: Game, d: Decision) -> Form:
 def check_form(game: Game, d: Decision, seen: dict[str, int]) -> None:
     """Usable, and true: every answer accepted (validate changes nothing), every listed answer offered."""
     form = form_of(game, d)
-    answers = form.answers()
-    assert answers, f"the {d.kind} form offers nothing"
-    for a in answers:
+    offered = answers(form)
+    assert offered and form.rule, f"the {d.kind} form offers nothing, or cites no rule"
+    for a in offered:
         d.validate(a)
-    missing = [o for o in d.options if not any(same_value(o, a) for a in answers)]
+    missing = [o for o in d.options if not any(same_value(o, a) for a in offered)]
     assert not missing, f"the {d.kind} form leaves out {missing}"
-    choices = [*form.buttons, *(c for item in form.items for c in item.choices)]
-    assert all(c.label for c in choices)
-    assert all(c.rule for c in choices if c.answer != "none"), [c for c in choices if not c.rule]
-    if d.kind == "play":   # the whole hand is shown, with words for each card
-        shown = sum(int(item.name.rsplit("×", 1)[1]) if "×" in item.name else 1 for item in form.items
-                    if not item.name.startswith(("Your tenants", "Buy a roof")))
-        assert shown == len(part(game.engine).hands[d.player]) and all(item.detail for item in form.items)
+    menus = [row.fields[0] for row in form.rows if row.label == "Play"]   # a card's plays; other rows cite their rule
+    labels = [c.label for c in form.choices] + [label for f in menus if isinstance(f, Select) for label, _ in f.options]
+    cited = [label for label in labels if label.endswith(")")]   # each answer with its rule in brackets
+    assert cited == labels
+    assert all(row.label.endswith(")") for row in form.rows if row.label != "Play")
+    if d.kind == "play":   # the whole hand in words, a card and its count each
+        held = [game.engine.c.deck[c].name for c in part(game.engine).hands[d.player]]
+        assert all(name in form.note for name in held)
     seen[d.kind] = seen.get(d.kind, 0) + 1
 
 
@@ -99,7 +113,7 @@ def first_answers(game: Game, rule: Any, seen: dict[str, int]) -> None:
         d = next(rule)
         while True:
             check_form(game, d, seen)
-            d = rule.send(d.validate(form_of(game, d).answers()[0]))
+            d = rule.send(d.validate(answers(form_of(game, d))[0]))
     except StopIteration:
         pass
 
@@ -118,18 +132,25 @@ def _widgets(root: w.Widget, cls: str) -> list[Any]:
     return found
 
 
+def shown(view: GameView) -> tuple[list[w.Button], list[w.Box]]:
+    """The panel's form as drawn: its buttons, and its rows (menus, then the row's button)."""
+    box = _widgets(view.decision, "landlord-form")
+    assert box, "no form on the panel"
+    return list(box[0].children[1].children), list(box[0].children[2:])
+
+
 def click_first(view: GameView, plays: dict[int, int]) -> None:
-    """What a student clicking the first thing open does: a card that can be played (picked first), its
-    first target, Play; in a play step after PLAYS_A_TURN plays, or in any other decision, the first button."""
-    panel, d = view.decision, view.game.pending
-    assert d is not None and panel.layout.display == "flex"
-    go = _widgets(panel, "landlord-hand-play")
+    """What a student clicking the first thing open does: the first row's button (the first card that can be
+    played, at its first target); in a play step after PLAYS_A_TURN plays, or with no row, the first button."""
+    d = view.game.pending
+    assert d is not None and view.decision.layout.display == "flex"
+    buttons, rows = shown(view)
     turn = view.game.state.turn
-    if go and not go[0].disabled and plays.get(turn, 0) < PLAYS_A_TURN:
+    if rows and plays.get(turn, 0) < PLAYS_A_TURN:
         plays[turn] = plays.get(turn, 0) + 1
-        go[0].click()
+        rows[0].children[-1].click()
     else:
-        _widgets(panel, "landlord-form-buttons")[0].children[0].click()
+        buttons[0].click()
     assert view.game.pending is not d or view.game.state.over, f"the click did not answer: {view.status.value}"
 
 
@@ -150,31 +171,28 @@ def test_a_human_seat_clicking_the_panel_plays_a_whole_game(seed: int) -> None:
     assert built, "the clicking player never built nor placed a tenant"
 
 
-def test_picking_a_card_shows_its_targets_and_rule_and_a_refusal_changes_nothing() -> None:
+def test_each_card_row_offers_its_plays_and_a_refusal_changes_nothing() -> None:
     view = GameView(players=["Ann", "Ben"], strategies=["human", "landlord"], seed=2, edition=ED)
-    while view.game.pending is None or view.game.pending.kind != "play":
+    while view.game.pending is None or view.game.pending.kind != "play" or len(shown(view)[1]) < 2:
         view.step() if view.game.pending is None else click_first(view, {})
-    cards = _widgets(view.decision, "landlord-hand-card")
-    hand_now = part(view.game.engine).hands[0]
-    assert len(cards) >= 1 and sum(1 for _ in hand_now) >= len(cards) - 1
-    target, rule = _widgets(view.decision, "landlord-hand-target")[0], _widgets(view.decision, "landlord-hand-rule")[0]
-    form = form_of(view.game, view.game.pending)
-    for i, card in enumerate(cards):
-        card.click()
-        item = form.items[i]
-        if item.choices:
-            assert [label for label, _ in target.options] == [f"{c.label} ({c.rule})" for c in item.choices]
-            assert item.choices[0].rule in rule.value and not target.disabled
-        else:
-            assert target.disabled
-    before, answers = repr(view.game.state.extra.to_dict()), len(view.game.answers)
+    d = view.game.pending
+    form = form_of(view.game, d)
+    buttons, rows = shown(view)
+    assert [b.description for b in buttons] == ["Done: end the play step (Play cards)"]
+    assert len(rows) == len(form.rows)
+    for row, described in zip(rows, form.rows, strict=True):
+        menu = row.children[0]
+        assert menu.description == described.fields[0].label
+        assert [label for label, _ in menu.options] == [label for label, _ in described.fields[0].options]
+    before, answered = repr(view.game.state.extra.to_dict()), len(view.game.answers)
     view.answer({"tenant": 10**6, "building": 0, "rooms": [1]})
     assert "play: card 1000000 is not in Ann" in view.status.value
-    assert repr(view.game.state.extra.to_dict()) == before and len(view.game.answers) == answers
-    playable = next(i for i, item in enumerate(form.items) if item.choices)
-    cards[playable].click()
-    go = _widgets(view.decision, "landlord-hand-play")[0]
+    assert repr(view.game.state.extra.to_dict()) == before and len(view.game.answers) == answered
+    k = next(i for i, r in enumerate(form.rows) if r.label == "Play" and len(r.fields[0].options) > 1)
+    menu, go = rows[k].children[0], rows[k].children[-1]
+    menu.index = len(menu.options) - 1   # the card's last play
     go.click()
+    assert view.game.answers[answered] == form.rows[k].fields[0].options[-1][1]
+    after, pending = len(view.game.answers), view.game.pending
     go.click()   # a second click on the old form answers nothing more
-    assert view.game.answers[answers] == form.items[playable].choices[0].answer
-    assert len(view.game.answers) == answers + 1 or view.game.pending is None or view.game.pending.player != 0
+    assert len(view.game.answers) == after and view.game.pending is pending

@@ -13,8 +13,8 @@ from .layout import SpaceWords
 if TYPE_CHECKING:
     from ..decisions import Decision
     from ..edition import Space
+    from ..forms import Form
     from ..game import Game
-    from .form import Form
     from .layout import Cell
 
 Box = tuple[float, float, float, float]
@@ -44,7 +44,8 @@ class BoardView:
     option_label: Callable[[Game, Decision, Any], str] | None = None
     build_label: Callable[[Game, Decision], str] = lambda _game, _d: "Build"
     trade_cards: Callable[[Game], TradeCards] | None = None
-    form: Callable[[Game, Decision], Form | None] | None = None  # a decision's form (board/form.py), if its own
+    # a decision's whole form (landlord_edu.forms), or None for the panel's own buttons for its kind
+    form: Callable[[Game, Decision], Form | None] | None = None
 
 
 def _plain_words(_game: Game, s: Space, _c: Cell) -> SpaceWords:

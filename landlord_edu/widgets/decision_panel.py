@@ -11,7 +11,7 @@ from ..board.view import board_view
 from ..decisions import AMOUNT_KINDS, Decision
 from ..game import Game
 from .door import Door
-from .form_panel import form_inputs
+from .form_panel import form_widget
 from .labels import AMOUNT_LABELS, YES_NO_LABELS, option_label
 
 __all__ = ["AMOUNT_LABELS", "YES_NO_LABELS", "DecisionPanel", "option_label"]
@@ -75,11 +75,10 @@ class DecisionPanel(w.VBox):
         return self._on_click(button, lambda: self._answer_if_current(d, answer) if d is not None else None)
 
     def _inputs(self, d: Decision) -> w.Widget:
-        described = board_view(self.game).form   # a rule set's own form (board/form.py), if it gives one
-        form = None if described is None else described(self.game, d)
-        if form is not None:
-            return form_inputs(form, lambda answer: self._answer_if_current(d, answer), self._on_click,
-                               self.door.guard)
+        make = board_view(self.game).form
+        form = None if make is None else make(self.game, d)
+        if form is not None:  # the rule set's own form for this decision (landlord_edu.forms)
+            return form_widget(form, self._on_click, lambda answer: self._answer_if_current(d, answer))
         if d.kind in YES_NO_LABELS:
             yes, no = YES_NO_LABELS[d.kind]
             return w.HBox([self._button(yes, True, "success"), self._button(no, False)])

@@ -1,9 +1,10 @@
-"""The hand panel's forms for Landlord! (the board view's ``form``, drawn by the widgets' decision panel).
+"""The hand panel's forms for Landlord! (its board view's ``form``, drawn by the widgets' decision panel).
 
-A ``play`` decision becomes the player's hand, card by card (name, rent, text), each with the plays the
-rules list for it now (``plays.options``: the decision's own options) and the rule each plays under,
-and "Done"; every other decision becomes one button per option. The only answers added to the listed
-ones are the prices of a roof offer: the rules accept any price from $1 to the buyer's cash (R-LL60).
+A ``play`` decision becomes the player's hand in words (each card's name, rent and text), one row for each
+kind of card he can play now, its menu holding the plays the rules list for it (``plays.options``: the
+decision's own options) with the rule each plays under, a row to offer a price for a roof, and "Done".
+Every other decision becomes one button per option. The panel adds no answer of its own: a roof offer's
+seller and price range are those ``roof_sale.check_offer`` accepts (R-LL60).
 """
 
 from __future__ import annotations
@@ -11,10 +12,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from ...board.form import Choice, Form, Item
 from ...board.view import PLAIN, BoardView
-from .hand_words import card_detail, card_name, choice, play_choice, tenant_where
-from .roof_sale import check_offer
+from ...forms import Amount, Choice, Form, Row, Select, Slot
+from .hand_words import Said, card_detail, card_name, choice, play_choice, prompt_rule
 from .street import card, part
 
 if TYPE_CHECKING:
@@ -22,9 +22,6 @@ if TYPE_CHECKING:
     from ...engine import Engine
     from ...game import Game
 
-PRICES_SHOWN = 6  # a roof offer's prices listed, from $1 (any price to his cash is accepted from Python)
-STREET = "Your tenants on the street"
-ROOF_OFFER = "Buy a roof from a player"
 
 
 def _card_of(answer: dict[str, Any]) -> int | None:
@@ -35,38 +32,40 @@ def _card_of(answer: dict[str, Any]) -> int | None:
     return None if key in ("take_back", "buy_roof") else int(answer[key])
 
 
-def _offers(g: Engine, seat: int, listed: list[dict[str, Any]]) -> list[Choice]:
-    """Each listed roof offer at each price from $1 the rules accept (check_offer)."""
-    found = []
-    for a in listed:
-        for dollars in range(1, min(g.state.players[seat].cash, PRICES_SHOWN) + 1):
-            offer = {"buy_roof": a["buy_roof"], "price": dollars}
-            check_offer(g, seat, offer)
-            found.append(play_choice(g, offer))
-    return found
+def _menu(name: str, label: str, said: list[Said]) -> Row:
+    """One row: a menu of answers, each cited with its rule, and its Play button."""
+    return Row("Play", (Select(name, label, tuple((s.cited, s.answer) for s in said)),), Slot(name))
+
+
+def _roof_offer(g: Engine, seat: int, listed: list[dict[str, Any]]) -> list[Row]:
+    """A roof offered for: the sellers the rules list now (once a turn each), any price from $1 to his cash."""
+    sellers = tuple((g.name(a["buy_roof"]), a["buy_roof"]) for a in listed if "buy_roof" in a)
+    if not sellers:
+        return []
+    cash = g.state.players[seat].cash
+    price = min(cash, max(a["price"] for a in listed if "buy_roof" in a))
+    fields = (Select("seller", "Buy a roof from", sellers), Amount("price", "for dollars", 1, cash, price))
+    return [Row("Offer (Build or renovate a building)", fields, {"buy_roof": Slot("seller"), "price": Slot("price")})]
 
 
 def play_form(g: Engine, d: Decision) -> Form:
-    """The hand: one item per kind of card held, with the plays the decision lists for it; "Done"."""
+    """The hand in words, a row per kind of card that can be played now, a roof offer, and Done."""
     listed = [a for a in d.options if a != "done"]
     hand = part(g).hands[d.player]
-    by_name: dict[str, list[Choice]] = {card(g, c).name: [] for c in hand}
+    plays: dict[str, list[Said]] = {card(g, c).name: [] for c in hand}
     for a in listed:
         cid = _card_of(a)
         if cid is not None:
-            by_name[card(g, cid).name].append(play_choice(g, a))
-    count = {name: sum(card(g, c).name == name for c in hand) for name in by_name}
-    first = {name: next(c for c in hand if card(g, c).name == name) for name in by_name}
-    items = [Item(card_name(g, first[n]) + (f" ×{count[n]}" if count[n] > 1 else ""), card_detail(g, first[n]),
-                  tuple(by_name[n])) for n in by_name]
+            plays[card(g, cid).name].append(play_choice(g, a))
+    first = {name: next(c for c in hand if card(g, c).name == name) for name in plays}
+    count = {name: sum(card(g, c).name == name for c in hand) for name in plays}
+    label = {name: card_name(g, first[name]) + (f" ×{count[name]}" if count[name] > 1 else "") for name in plays}
+    rows = [_menu(f"card{first[n]}", label[n], plays[n]) for n in plays if plays[n]]
     taken = [play_choice(g, a) for a in listed if "take_back" in a]
-    if taken:
-        items.append(Item(STREET, "; ".join(tenant_where(g, c.answer["take_back"]) for c in taken), tuple(taken)))
-    offers = _offers(g, d.player, [a for a in listed if "buy_roof" in a])
-    if offers:
-        items.append(Item(ROOF_OFFER, "offer a price to one player, once a turn; he sells a roof or says no",
-                          tuple(offers)))
-    return Form((choice(g, d, "done"),), tuple(items), heading="Your hand: pick a card, then where it goes")
+    rows += [_menu("take_back", "Your tenant", taken)] if taken else []
+    rows += _roof_offer(g, d.player, listed)
+    note = "Your hand: " + "; ".join(f"{label[n]}: {card_detail(g, first[n]).split(': ', 1)[1]}" for n in plays)
+    return Form("Play cards", note, (Choice(choice(g, d, "done").cited, "done"),), tuple(rows))
 
 
 def form(game: Game, d: Decision) -> Form:
@@ -74,7 +73,8 @@ def form(game: Game, d: Decision) -> Form:
     g = game.engine
     if d.kind == "play":
         return play_form(g, d)
-    return Form(tuple(choice(g, d, o) for o in d.options))
+    said = [choice(g, d, o) for o in d.options]
+    return Form(prompt_rule(d), d.prompt, tuple(Choice(s.cited, s.answer, i == 0) for i, s in enumerate(said)))
 
 
 def view() -> BoardView:

@@ -1,13 +1,14 @@
-"""Plain words for Landlord!'s answers: each legal answer of a decision as a :class:`~landlord_edu.board.form.Choice`
-(its words and the rule it plays under, as the log cites it), and a card of the hand in words.
+"""Plain words for Landlord!'s answers: each legal answer of a decision as :class:`Said` (its words and the
+rule it plays under, as the log cites it), and a card of the hand in words.
 
 Only words: which answers are legal is the rules' (``plays.options`` and each decision's options)."""
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...board.form import Choice
 from .plays import RESPONSE_ONLY
 from .street import card, part, where_is
 from .switches import switches
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
     from ...decisions import Decision
     from ...engine import Engine
 
+RULE = re.compile(r"\(([^()]*)\)$")
 TEXT_WORDS = {
     "student": "each student after the first in a building pays $1 more (2, 3, 4...)",
     "family": "reports its landlord's murder or bomb to the police",
@@ -41,6 +43,26 @@ ACTION_WORDS = {
     "or out of jail", "recycle": "takes the top card of the discard pile", "broker": "the mover of your tenant "
     "pays its rent to you", "rent_withheld": "a tenant pays no rent once",
 }
+
+
+@dataclass(frozen=True)
+class Said:
+    """An answer in words, with the rule it plays under."""
+
+    label: str
+    answer: Any
+    rule: str = ""
+
+    @property
+    def cited(self) -> str:
+        """Its words with its rule: "Ann's building 2, floor 1 (Place a tenant in an apartment)"."""
+        return f"{self.label} ({self.rule})" if self.rule else self.label
+
+
+def prompt_rule(d: Decision) -> str:
+    """The rule a decision is asked under: every prompt of the edition ends with it, "... (Buy cards)"."""
+    found = RULE.search(d.prompt)
+    return found.group(1) if found else ""
 
 
 def building(g: Engine, bid: int) -> str:
@@ -83,91 +105,91 @@ def _to(g: Engine, to: Any) -> str:
     return f"{building(g, to['building'])}, {rooms_words(g, to['building'], list(to['rooms']))}"
 
 
-def _build(g: Engine, a: dict[str, Any]) -> Choice:
+def _build(g: Engine, a: dict[str, Any]) -> Said:
     floors = a["build"]
     names = ", ".join(card(g, f).name for f in floors)
-    return Choice(f"{len(floors)} floor{'s' * (len(floors) > 1)} ({names})", a, "Build or renovate a building")
+    return Said(f"{len(floors)} floor{'s' * (len(floors) > 1)} ({names})", a, "Build or renovate a building")
 
 
-def _tenant(g: Engine, a: dict[str, Any]) -> Choice:
+def _tenant(g: Engine, a: dict[str, Any]) -> Said:
     c = card(g, a["tenant"])
     rule = c.name if c.kind == "squatters" else "Place a tenant in an apartment"
-    return Choice(f"{building(g, a['building'])}, {rooms_words(g, a['building'], list(a['rooms']))}", a, rule)
+    return Said(f"{building(g, a['building'])}, {rooms_words(g, a['building'], list(a['rooms']))}", a, rule)
 
 
-def _renovate(g: Engine, a: dict[str, Any]) -> Choice:
+def _renovate(g: Engine, a: dict[str, Any]) -> Said:
     c = card(g, a["renovate"])
-    return Choice(f"on {building(g, a['building'])}", a, "Cellar renovation" if c.kind == "cellar" else c.name)
+    return Said(f"on {building(g, a['building'])}", a, "Cellar renovation" if c.kind == "cellar" else c.name)
 
 
-def _politics(g: Engine, a: dict[str, Any]) -> Choice:
+def _politics(g: Engine, a: dict[str, Any]) -> Said:
     if a["as"] == "jail":
-        return Choice("leave jail", a, "Politics")
+        return Said("leave jail", a, "Politics")
     verb = "evict the tenants of" if a["as"] == "eviction" else "demolish"
-    return Choice(f"{verb} {building(g, a['building'])}", a, "Politics")
+    return Said(f"{verb} {building(g, a['building'])}", a, "Politics")
 
 
 def _on_tenant(verb: str, rule: str) -> Any:
-    return lambda g, a: Choice(f"{verb} {tenant_where(g, a['tenant'])}", a, rule)
+    return lambda g, a: Said(f"{verb} {tenant_where(g, a['tenant'])}", a, rule)
 
 
 def _on_building(verb: str, rule: str) -> Any:
-    return lambda g, a: Choice(f"{verb} {building(g, a['building'])}", a, rule)
+    return lambda g, a: Said(f"{verb} {building(g, a['building'])}", a, rule)
 
 
 PLAYS: dict[str, Any] = {
     "build": _build, "tenant": _tenant, "renovate": _renovate, "politics": _politics,
     "eviction": _on_building("evict the tenants of", "Eviction"),
     "demolition": _on_building("demolish", "Demolition"), "bomb": _on_building("bomb", "Bomb"),
-    "court": lambda g, a: Choice("leave jail", a, "Court"),
-    "moving": lambda g, a: Choice(f"move {tenant_where(g, a['tenant'])} to {_to(g, a['to'])}", a, "Moving"),
+    "court": lambda g, a: Said("leave jail", a, "Court"),
+    "moving": lambda g, a: Said(f"move {tenant_where(g, a['tenant'])} to {_to(g, a['to'])}", a, "Moving"),
     "police": _on_tenant("discard the", "Police"), "murder": _on_tenant("murder", "Murder"),
     "rent_withheld": _on_tenant("withhold the rent of", "Rent withheld"),
-    "recycle": lambda g, a: Choice("take the top card of the discard pile", a, "Recycle"),
-    "take_back": lambda g, a: Choice(f"take back the {tenant_where(g, a['take_back'])}", a, "The mother with child"),
-    "buy_roof": lambda g, a: Choice(f"offer {g.name(a['buy_roof'])} ${a['price']} for a roof", a,
+    "recycle": lambda g, a: Said("take the top card of the discard pile", a, "Recycle"),
+    "take_back": lambda g, a: Said(f"take back the {tenant_where(g, a['take_back'])}", a, "The mother with child"),
+    "buy_roof": lambda g, a: Said(f"offer {g.name(a['buy_roof'])} ${a['price']} for a roof", a,
                                     "Build or renovate a building"),
 }
 
 
-def play_choice(g: Engine, answer: dict[str, Any]) -> Choice:
+def play_choice(g: Engine, answer: dict[str, Any]) -> Said:
     """A ``play`` answer in words, with its rule."""
     return PLAYS[next(iter(answer))](g, answer)
 
 
-def _respond(g: Engine, d: Decision, a: Any) -> Choice:
+def _respond(g: Engine, d: Decision, a: Any) -> Said:
     if a == "none":
-        return Choice("No answer" if d.kind == "respond" else "Show nothing", a, "Police" if d.kind == "alibi" else "")
+        return Said("No answer" if d.kind == "respond" else "Show nothing", a, prompt_rule(d))
     key = next(iter(a))
     if key == "lunatic":
         target = tenant_where(g, a["tenant"]) if "tenant" in a else building(g, a["building"])
-        return Choice(f"Lunatic: turn it on {target}", a, "Lunatic")
+        return Said(f"Lunatic: turn it on {target}", a, "Lunatic")
     if key == "recycle":
-        return Choice("Recycle first: take the top card of the discard pile", a, "Recycle")
-    return Choice(f"Play {card(g, a[key]).name}", a, card(g, a[key]).name)
+        return Said("Recycle first: take the top card of the discard pile", a, "Recycle")
+    return Said(f"Play {card(g, a[key]).name}", a, card(g, a[key]).name)
 
 
-def _buy(g: Engine, d: Decision, n: Any) -> Choice:
-    return Choice("Buy no cards" if n == 0 else f"Buy {n} card{'s' * (n > 1)} (${price(g, n)})", n, "Buy cards")
+def _buy(g: Engine, d: Decision, n: Any) -> Said:
+    return Said("Buy no cards" if n == 0 else f"Buy {n} card{'s' * (n > 1)} (${price(g, n)})", n, "Buy cards")
 
 
-def _sell(g: Engine, d: Decision, a: Any) -> Choice:
+def _sell(g: Engine, d: Decision, a: Any) -> Said:
     rule = "Build or renovate a building"
     if a == "no":
-        return Choice("Sell no roof", a, rule)
-    return Choice(f"Sell the {card(g, a).name} for ${d.context.get('price', 0)}", a, rule)
+        return Said("Sell no roof", a, rule)
+    return Said(f"Sell the {card(g, a).name} for ${d.context.get('price', 0)}", a, rule)
 
 
 OTHERS: dict[str, Any] = {
-    "relocate": lambda g, d, a: Choice(_to(g, a), a, str(d.context.get("rule", ""))),
-    "squatters_leave": lambda g, d, t: Choice(f"{tenant_where(g, t)} leaves", t, "Examine the buildings"),
+    "relocate": lambda g, d, a: Said(_to(g, a), a, str(d.context.get("rule", ""))),
+    "squatters_leave": lambda g, d, t: Said(f"{tenant_where(g, t)} leaves", t, "Examine the buildings"),
     "respond": _respond, "alibi": _respond, "buy_cards": _buy, "sell_roof": _sell,
-    "jail_pay": lambda g, d, a: Choice(f"Pay ${g.c.jail_fee} and leave jail" if a else "Stay in jail", a, "Jail"),
+    "jail_pay": lambda g, d, a: Said(f"Pay ${g.c.jail_fee} and leave jail" if a else "Stay in jail", a, "Jail"),
 }
 
 
-def choice(g: Engine, d: Decision, answer: Any) -> Choice:
+def choice(g: Engine, d: Decision, answer: Any) -> Said:
     """Any listed answer of any of the edition's decisions in words, with its rule."""
     if d.kind == "play":
-        return Choice("Done: end the play step", answer, "Play cards") if answer == "done" else play_choice(g, answer)
+        return Said("Done: end the play step", answer, "Play cards") if answer == "done" else play_choice(g, answer)
     return OTHERS[d.kind](g, d, answer)
