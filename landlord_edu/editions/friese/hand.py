@@ -44,7 +44,7 @@ def _roof_offer(g: Engine, seat: int, listed: list[dict[str, Any]]) -> list[Row]
         return []
     cash = g.state.players[seat].cash
     price = min(cash, max(a["price"] for a in listed if "buy_roof" in a))
-    fields = (Select("seller", "Buy a roof from", sellers), Amount("price", "for dollars", 1, cash, price))
+    fields = (Select("seller", "Buy a roof from", sellers), Amount("price", "for $", 1, cash, price))
     return [Row("Offer (Build or renovate a building)", fields, {"buy_roof": Slot("seller"), "price": Slot("price")})]
 
 

@@ -108,7 +108,7 @@ def _to(g: Engine, to: Any) -> str:
 def _build(g: Engine, a: dict[str, Any]) -> Said:
     floors = a["build"]
     names = ", ".join(card(g, f).name for f in floors)
-    return Said(f"{len(floors)} floor{'s' * (len(floors) > 1)} ({names})", a, "Build or renovate a building")
+    return Said(f"{len(floors)} floor{'s' * (len(floors) > 1)}: {names}", a, "Build or renovate a building")
 
 
 def _tenant(g: Engine, a: dict[str, Any]) -> Said:
