@@ -24,6 +24,7 @@ from .twin import twin
 STEM = "hand_view"
 WINDOWS = ((1280, 720), (1920, 1080))
 MIN_PX = 13   # the panel's smallest text: the notebook's own body text
+PROJECTOR_PX = 18   # in projector mode
 
 
 @pytest.fixture
@@ -169,3 +170,9 @@ def test_ann_builds_places_a_tenant_and_ends_her_play_step(hand_notebook: Notebo
     assert _form(game).note in _panel(nb).inner_text()
     shown.update({f"next turn {k}": v for k, v in _shots(nb, "hand-panel-next-turn").items()})
     assert min(shown.values()) >= MIN_PX, shown
+    _settle(nb, lambda: nb.button("Projector mode").click())
+    try:
+        projected = _shots(nb, "hand-panel-projector")
+    finally:
+        _settle(nb, lambda: nb.button("Projector mode").click())
+    assert min(projected.values()) >= PROJECTOR_PX, projected
