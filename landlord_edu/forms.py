@@ -41,7 +41,8 @@ class Choice:
 
 @dataclass(frozen=True)
 class Amount:
-    """A whole number from ``low`` to ``high`` (``value`` first shown: ``low`` if None)."""
+    """A whole number from ``low`` to ``high`` (``value`` first shown: ``low`` if None). The page typesets text
+    between two dollar signs in a field's ``label`` as mathematics: one "$" at most."""
 
     name: str
     label: str

@@ -50,8 +50,10 @@ def _field(field: Field) -> w.Widget:
         value = field.low if field.value is None else min(max(field.value, field.low), high)
         return w.BoundedIntText(value=value, min=field.low, max=high, description=field.label, style=style,
                                 layout=w.Layout(width="auto", max_width="230px"))
+    # wide enough for its longest choice and its label (a browser's select shrinks to its box, cutting words)
+    chars = max((len(label) for label, _value in field.options), default=0) + len(field.label)
     return w.Dropdown(options=list(field.options), description=field.label, style=style,
-                      layout=w.Layout(width="auto"))
+                      layout=w.Layout(width=f"{min(480, 48 + 8 * chars)}px"))
 
 
 def _value(widget: w.Widget) -> Any:
