@@ -15,6 +15,7 @@ from landlord_edu.board.view import board_view
 from landlord_edu.decisions import Decision, same_value
 from landlord_edu.editions.friese.crime import investigate
 from landlord_edu.editions.friese.hand_words import ACTION_WORDS, card_detail
+from landlord_edu.editions.friese.plays import play_cards
 from landlord_edu.editions.friese.turn import examine
 from landlord_edu.forms import Form, Select
 from landlord_edu.strategies import CarelessPlayer, Landlord
@@ -196,3 +197,12 @@ def test_each_card_row_offers_its_plays_and_a_refusal_changes_nothing() -> None:
     after, pending = len(view.game.answers), view.game.pending
     go.click()   # a second click on the old form answers nothing more
     assert len(view.game.answers) == after and view.game.pending is pending
+
+
+def test_an_empty_hand_says_so_and_offers_done() -> None:
+    game = Game(2, strategies=["human"] * 2, seed=1, edition=ED)
+    g = game.engine
+    street(g, 1, 2)
+    d = next(play_cards(g, 0))
+    form = form_of(game, d)
+    assert form.note == "Your hand is empty" and answers(form) == ["done"]

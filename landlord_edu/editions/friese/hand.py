@@ -64,7 +64,8 @@ def play_form(g: Engine, d: Decision) -> Form:
     taken = [play_choice(g, a) for a in listed if "take_back" in a]
     rows += [_menu("take_back", "Your tenant", taken)] if taken else []
     rows += _roof_offer(g, d.player, listed)
-    note = "Your hand: " + "; ".join(f"{label[n]}: {card_detail(g, first[n]).split(': ', 1)[1]}" for n in plays)
+    held = "; ".join(f"{label[n]}: {card_detail(g, first[n]).split(': ', 1)[1]}" for n in plays)
+    note = f"Your hand: {held}" if held else "Your hand is empty"
     return Form("Play cards", note, (Choice(choice(g, d, "done").cited, "done"),), tuple(rows))
 
 
