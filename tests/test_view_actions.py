@@ -257,6 +257,8 @@ VIEWS: list[tuple[str, dict[str, Any]]] = [
     ("1939 bots", {"players": 5, "edition": "1939"}),
     ("1906 beginners", {"players": 4, "strategies": ["human", "cautious", "landlord", "random"],
                         "options": Options(beginner=True)}),
+    ("Landlord! people and bots: the hand panel's forms", {"players": ["Ann", "Ben", "Cal"], "strategies": [
+        "human", "landlord", "human"], "edition": "landlord-card-game"}),
 ]
 
 
@@ -283,8 +285,8 @@ def game_view_run(monkeypatch: pytest.MonkeyPatch, seed: int, count: int) -> Run
     with _widget_wire.connected(monkeypatch) as browser, _door_log() as records:
         run = Run(browser, random.Random(seed), records=records)
         views = game_views(seed)
-        for view in views:
-            drive_game_view(run, view, count // len(views))
+        for k, view in enumerate(views):   # the count shared out, the first views taking the remainder
+            drive_game_view(run, view, count // len(views) + (k < count % len(views)))
         return run
 
 

@@ -18,6 +18,7 @@ __all__ = ["AMOUNT_LABELS", "YES_NO_LABELS", "DecisionPanel", "option_label"]
 
 
 PANEL_HEIGHT = "168px"  # a turn's decision: its prompt, the throw, build and trade rows and the message line
+FORM_PANEL_HEIGHT = "320px"  # a rule set's forms (a hand of cards: its words, a row per card that can be played)
 NO_DECISION = "<span style='opacity:.75'>No decision waiting: the human players' questions appear here.</span>"
 
 
@@ -54,14 +55,18 @@ class DecisionPanel(w.VBox):
         # a game with a human player keeps the panel's place, of one height, whether a decision waits or not:
         # the board under it never moves when a decision appears (a taller decision scrolls inside it)
         keep = any(s.human for s in game.strategies)
-        self.layout.height, self.layout.overflow = (PANEL_HEIGHT, "auto") if keep else (None, None)
+        height = PANEL_HEIGHT if board_view(game).form is None else FORM_PANEL_HEIGHT
+        self.layout.height, self.layout.overflow = (height, "auto") if keep else (None, None)
         if d is None:
             self.layout.display = "flex" if keep else "none"
             self.children = (w.HTML(NO_DECISION),) if keep else ()
             return
         self.layout.display = "flex"
         prompt = w.HTML(f"<b>{game.state.players[d.player].name} decides:</b> {d.prompt}")
-        self.children = tuple([prompt, self._inputs(d), self.message])
+        parts = [prompt, self._inputs(d), self.message]
+        for part in parts:   # of their own height: a taller decision scrolls in the panel, its rows never squeezed
+            part.layout.flex = "0 0 auto"
+        self.children = tuple(parts)
         self.door.watch_all(self)
 
     def _on_click(self, button: w.Button, send: Callable[[], None]) -> w.Button:

@@ -75,8 +75,8 @@ def columns(g: Engine) -> dict[str, Any]:
 
 
 def _view() -> BoardView:
-    from .view import VIEW  # the drawing, made only when a game of this edition is first drawn
-    return VIEW
+    from .hand import view  # the street and the hand panel, made only when a game of this edition is first drawn
+    return view()
 
 
 def report(g: Engine, result: dict[str, Any]) -> None:
