@@ -30,7 +30,8 @@ def new_state(state: State, edition: Edition, options: Options) -> None:
                                                  "rounds for the two hours (LF-04): give max_rounds")
     c, n = edition.constants, len(state.players)
     state.extra = StateLF(pom=c.pom_start, utility_overhead=[0] * len(c.utilities), lodged=[-1] * n,
-                          lease=[-1] * n, jail_side=[0] * n, jail_turns=[0] * n, jail_board=[0] * n,
+                          lease=[-1] * n, lease_power=[0] * n, jail_side=[0] * n, jail_turns=[0] * n,
+                          jail_board=[0] * n,
                           houses_left=c.houses, apartments_left=c.apartments)
 
 
