@@ -91,7 +91,7 @@ def test_a_loan_not_repaid_forecloses_the_mortgage_or_writes_off_the_rest(readin
 def test_a_mortgage_is_enforced_before_an_eliminated_borrowers_deeds_revert_and_his_contracts_lapse() -> None:
     game = lf_game(players=3, owner={LOCUST: "Ann", WALNUT: "Ann"})
     part(game).loans += [[1, 0, 200, 240, 99, LOCUST]]
-    part(game).pacts += [[0, 2, "New York", 99]]
+    part(game).pacts += [[0, 2, 7, 99]]
     eliminate(game.engine, 0)
     assert game.state.owner[LOCUST] == 1 and game.state.owner[WALNUT] == -1
     assert part(game).loans == [] and part(game).pacts == []

@@ -10,6 +10,7 @@ import pytest
 
 from landlord_edu import Game
 from landlord_edu.edition import load_edition
+from landlord_edu.editions.laissez_faire.deals import loan_value, share_value
 from landlord_edu.editions.laissez_faire.lodging import capacity
 from landlord_edu.editions.laissez_faire.state import ELIMINATED, StateLF
 from landlord_edu.options import Options
@@ -22,7 +23,8 @@ SWITCHES: tuple[dict[str, Any], ...] = (
     {"lf_income_tax": "flat_200", "lf_pom_trigger": "passing_only", "lf_utility_overhead_to": "pdc", "lf_site_tax": 5,
      "lf_buying_jail": True},
     {"lf_transit_landing": "must_move", "lf_jail_exit": "pay_and_wait", "lf_house_supply": "unlimited",
-     "lf_target": 1600, "lf_demolition": "owner_receives", "lf_moving_houses": True},
+     "lf_target": 1600, "lf_demolition": "owner_receives", "lf_moving_houses": True, "lf_loan_default": "jail"},
+    {"lf_contracts": "income_share", "lf_objective": "elimination", "lf_buying_jail": True},
 )
 
 
@@ -41,6 +43,23 @@ def check_invariants(game: Game) -> None:
     for p in st.players:
         if p.status == ELIMINATED:
             assert p.cash == 0 and p.seat not in st.owner and p.seat not in (lf.hmc, lf.pdc)
+    check_contracts(game)
+
+
+def check_contracts(game: Game) -> None:
+    """The notary's book: shares at most 100% a property, each loan's mortgage held by its borrower, no contract
+    with an eliminated player, and the valued shares and loans summing to nothing across the players."""
+    st, lf = game.state, game.state.extra
+    assert isinstance(lf, StateLF)
+    out = {p.seat for p in st.players if p.status == ELIMINATED}
+    for space in {c[0] for c in lf.contracts}:
+        assert sum(c[2] for c in lf.contracts if c[0] == space) <= 100
+    assert not out & {c[1] for c in lf.contracts}
+    for lender, borrower, principal, repay, _due, security in lf.loans:
+        assert lender not in out and borrower not in out and 0 < principal <= repay
+        assert security == -1 or st.owner[security] == borrower
+    assert not out & {seat for pact in lf.pacts for seat in pact[:2]}
+    assert sum(share_value(game.engine, p.seat) + loan_value(game.engine, p.seat) for p in st.players) == 0
 
 
 def checked_game(seed: int, mix: list[str], switches: dict[str, Any]) -> Game:
@@ -87,6 +106,23 @@ def test_a_saved_game_loads_and_plays_on_as_the_original(seed: int, switches: di
     if not game.state.over:
         game.run()
         again.run()
+    assert again.state.to_dict() == game.state.to_dict()
+
+
+def test_a_game_saved_with_an_open_loan_loads_and_plays_on_as_the_original() -> None:
+    game = Game(3, seed=4, edition="laissez-faire")  # a prisoner borrows on a mortgage within 60 steps
+    lf = game.state.extra
+    assert isinstance(lf, StateLF)
+    for _ in range(60):
+        if lf.loans:
+            break
+        game.step()
+    assert lf.loans
+    text = game_to_json(game)
+    again = game_from_json(text)
+    assert again.state.to_dict() == game.state.to_dict() and game_to_json(again) == text
+    game.run()
+    again.run()
     assert again.state.to_dict() == game.state.to_dict()
 
 

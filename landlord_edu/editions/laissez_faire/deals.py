@@ -99,7 +99,7 @@ def lend(g: Engine, borrower: int, lender: int, o: dict[str, Any]) -> None:
 
 def pact(g: Engine, seat: int, other: int, o: dict[str, Any]) -> None:
     last = g.state.round + o["rounds"]
-    part(g.state).pacts.append([seat, other, o["city"], last])
+    part(g.state).pacts.append([seat, other, list(g.c.cities).index(o["city"]), last])
     g.emit("contract", RULE, f"The notary records: {g.name(seat)} and {g.name(other)} refuse service to players "
                              f"landing in {o['city']} until round {last}")
 
@@ -121,7 +121,8 @@ def sell_house(g: Engine, seller: int, buyer: int, o: dict[str, Any]) -> None:
 
 def refuses(g: Engine, owner: int, landed: str) -> bool:
     """A service pact binds him to refuse a lodger who landed in this city (LF-67)."""
-    return any(owner in (a, b) and city == landed and g.state.round <= last for a, b, city, last in part(g.state).pacts)
+    number = list(g.c.cities).index(landed)
+    return any(owner in (a, b) and city == number and g.state.round <= last for a, b, city, last in part(g.state).pacts)
 
 
 def pact_value(g: Engine, seat: int) -> int:
@@ -129,7 +130,8 @@ def pact_value(g: Engine, seat: int) -> int:
     side renders that side's company worthless to a third player who holds it: minus its mortgage value."""
     from .contracts import pact_value_to_third_party
     st, lost = g.state, []
-    for a, b, city, last in part(g.state).pacts:
+    for a, b, number, last in part(g.state).pacts:
+        city = list(g.c.cities)[number]
         company, other = g.c.transit[city]
         spaces = g.c.cities[city] + g.c.cities[other]
         if st.round <= last and st.owner[company] == seat and seat not in (a, b) \

@@ -41,7 +41,9 @@ def settle_loans(g: Engine, seat: int) -> None:
 
 def foreclose_on_elimination(g: Engine, seat: int) -> None:
     """Before an eliminated player's deeds revert to the bank, his mortgages pass their deeds to the lenders."""
-    for loan in [x for x in part(g.state).loans if x[1] == seat and x[5] >= 0]:
+    lf = part(g.state)
+    for loan in [x for x in lf.loans if x[1] == seat and x[5] >= 0]:
+        lf.loans.remove(loan)
         pass_deed(g, loan[5], loan[0])
         g.emit("foreclosure", RULE, f"{deed_name(g, loan[5])} passes to {g.name(loan[0])}, who held the mortgage "
                                     f"[LF-69]", space=loan[5])

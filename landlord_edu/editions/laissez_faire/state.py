@@ -33,7 +33,7 @@ class StateLF:
     apartments_left: int = 0
     contracts: list[list[int]] = field(default_factory=list)  # income shares: [property, holder, percent]
     loans: list[list[int]] = field(default_factory=list)  # [lender, borrower, principal, repay, due round, security]
-    pacts: list[list[Any]] = field(default_factory=list)  # service pacts: [party, party, city, last round]
+    pacts: list[list[int]] = field(default_factory=list)  # pacts: [party, party, city's number, last round]
     lease_power: list[int] = field(default_factory=list)  # per lodger: lease terms granted (1 raise, 2 refuse)
     declared_by: int = -1                           # objective 1: who declared $2,000 (the last lap follows)
     still_rounds: int = 0                           # objective 3: rounds in a row with nobody moving or paying
