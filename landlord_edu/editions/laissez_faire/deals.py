@@ -141,7 +141,7 @@ def pact_value(g: Engine, seat: int) -> int:
 
 
 def loan_value(g: Engine, seat: int) -> int:
-    """A loan is valued at its principal: + to the lender, - to the borrower (LF-41, LF-65)."""
+    """A loan is valued at its principal: + to the lender, - to the borrower (LF-41, LF-66)."""
     return sum(p for lender, borrower, p, *_ in part(g.state).loans if lender == seat) \
         - sum(p for lender, borrower, p, *_ in part(g.state).loans if borrower == seat)
 

@@ -99,7 +99,7 @@ def _sale(g: Engine, seat: int, o: dict[str, Any]) -> str | None:
     if holder(g, deed) != seat:
         return f"{shown(deed)} is not a deed of his (a space's index, 'hmc', 'pdc' or 'jail')"
     if secured(g, deed):
-        return f"{shown(deed)} secures a loan: it cannot be sold until the loan is repaid (LF-66)"
+        return f"{shown(deed)} secures a loan: it cannot be sold until the loan is repaid (LF-65)"
     return _other(g, seat, o["to"]) or _amount(o["price"], 0, g.state.players[o["to"]].cash,
                                                "the price (the other player's cash)")
 

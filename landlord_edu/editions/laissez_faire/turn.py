@@ -59,9 +59,11 @@ def before_throw(g: Engine, seat: int) -> Play:
         options += [f"build:{i}" for i in g.lots if can_build(g, seat, i)]
         options += [f"demolish:{i}" for i in g.lots if can_demolish(g, seat, i)]
         options += [f"move:{a}:{b}" for a, b in house_moves(g, seat)]
-        # a contract about or secured on something he holds (LF-64), or the jail's room and board
-        may_offer = (len(alive(g)) > 1 and len(window.made) < MOST_OFFERS and holds_any(g, seat)) \
-            or lf.jail_lessee == seat
+        # a contract about or secured on something he holds (LF-64; income shares only: a property), or the
+        # jail's room and board
+        holds = holds_any(g, seat) if switches(g.options).lf_contracts == "all" else \
+            any(g.state.owner[i] == seat for i in g.lots)
+        may_offer = (len(alive(g)) > 1 and len(window.made) < MOST_OFFERS and holds) or lf.jail_lessee == seat
         if len(options) == 1 and not may_offer:
             return
         answer = yield Decision("turn", seat, f"Throw, build, demolish, declare your net worth or offer a contract "
