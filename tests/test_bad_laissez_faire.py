@@ -104,6 +104,7 @@ CASES += [
     contract("not-his", "turn", {"sale": {"deed": 11, "to": 1, "price": 5}}, "not a deed of his"),
     contract("himself", "jail", {"sale": {"deed": 16, "to": 0, "price": 200}}, "not another player"),
     contract("no-city", "turn", {"pact": {"with": 1, "city": "Atlantis", "rounds": 1}}, "Atlantis"),
+    contract("city-list", "jail", {"pact": {"with": 1, "city": ["Boston"], "rounds": 1}}, "not a city"),
     contract("usury", "turn", {"loan": {"from": 1, "principal": 10, "repay": 1000, "rounds": 1, "security": -1}},
              "repayment"),
     contract("security", "jail", {"loan": {"from": 1, "principal": 50, "repay": 60, "rounds": 1, "security": 11}},

@@ -45,6 +45,18 @@ def test_a_deed_sold_before_the_throw_passes_with_its_buildings_and_its_income_s
     assert contract_value(game.engine, 1) == 0 and contract_value(game.engine, 0) == 0
 
 
+def test_a_seller_sleeping_on_the_deed_he_sells_no_longer_lodges_there() -> None:
+    game = lf_game(dice=[(1, 3)], owner={LOCUST: "Ann"}, houses={LOCUST: 1})
+    part(game).lodged[0] = LOCUST
+    game.state.players[0].position = LOCUST
+    game.step()
+    game.answer({"sale": {"deed": LOCUST, "to": 1, "price": 100}})
+    game.answer(True)
+    assert part(game).lodged[0] == -1
+    assert game.pending.kind != "stay"  # holding nothing now, she throws at once: no stay on Ben's property
+    assert game.state.players[0].position == 20  # she threw 1+3 from Locust St. to the Foundation
+
+
 def test_the_companies_and_the_jails_lease_are_assignable() -> None:
     game = lf_game(dice=[(1, 3)], owner={LOCUST: "Ann"}, lf_buying_jail=True)
     part(game).jail_lessee, part(game).hmc = 0, 0
@@ -84,7 +96,7 @@ def test_a_loan_not_repaid_forecloses_the_mortgage_or_writes_off_the_rest(readin
     settle_loans(game.engine, 0)
     assert game.state.owner[LOCUST] == 1 and events(game, "foreclosure")
     assert ("repayment", "Ann", "Ben", 30, cite("Contracts")) in money_moves(game)
-    assert part(game).loans == [] and ann.cash == 0
+    assert part(game).loans == [] and ann.cash == 0 and part(game).defaults == 2
     assert ann.status == (IN_JAIL if reading == "jail" else ON_TRACK)
 
 
@@ -255,3 +267,44 @@ def test_only_three_offers_a_window_and_only_income_shares_under_the_first_parts
     game.step()
     with pytest.raises(IllegalAction, match="only income shares"):
         game.answer({"pact": {"with": 1, "city": "Boston", "rounds": 1}})
+
+
+OFFERS = {
+    "income_share": {"income_share": {"space": LOCUST, "to": 1, "percent": 10, "price": 5}},
+    "sale": {"sale": {"deed": WALNUT, "to": 1, "price": 150}},
+    "loan": {"loan": {"from": 1, "principal": 50, "repay": 60, "rounds": 2, "security": LOCUST}},
+    "pact": {"pact": {"with": 1, "city": "Boston", "rounds": 2}},
+    "house_sale": {"house_sale": {"space": LOCUST, "to": 1, "onto": RUSH, "price": 20}},
+}
+
+
+def at_window(window: str):
+    """Ann holds Locust St. (two houses) and Walnut St.; Ben Rush St.: before her throw, lodging in Chicago after
+    Ben refuses her at Rush St., or her turn in jail."""
+    game = lf_game(dice=[(6, 5)], owner={LOCUST: "Ann", WALNUT: "Ann", RUSH: "Ben"}, houses={LOCUST: 2},
+                   lf_moving_houses=True)
+    if window == "jail":
+        go_to_jail(game.engine, 0, 30, "a test")
+    game.step()
+    if window == "lodge":
+        game.answer("throw")
+        game.answer(0)
+    assert game.pending.kind == window
+    return game
+
+
+@pytest.mark.parametrize("kind", sorted(OFFERS))
+@pytest.mark.parametrize("window", ["turn", "lodge", "jail"])
+def test_every_kind_is_offered_and_made_in_every_window(window: str, kind: str) -> None:
+    game = at_window(window)
+    game.answer(OFFERS[kind])
+    assert game.pending.kind == "accept_contract" and game.pending.player == 1
+    assert game.pending.context.get("kind", "income_share") == kind
+    game.answer(True)
+    assert game.pending.kind == window and game.pending.context["offered"] == [OFFERS[kind]]
+    lf, st = part(game), game.state
+    made = {"income_share": lf.contracts == [[LOCUST, 1, 10]], "sale": st.owner[WALNUT] == 1,
+            "loan": lf.loans == [[1, 0, 50, 60, st.round + 2, LOCUST]], "pact": lf.pacts == [[0, 1, 4, st.round + 2]],
+            "house_sale": (st.houses[LOCUST], st.houses[RUSH]) == (1, 1)}
+    assert made[kind] and events(game, "contract")
+    assert game.result()["laissez_faire"]["contracts"] == 1

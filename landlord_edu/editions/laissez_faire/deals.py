@@ -52,7 +52,9 @@ def offer(g: Engine, seat: int, answer: dict[str, Any]) -> Play:
     """The other party is asked; accepted, the contract is made. Returns True if it was accepted."""
     (kind, o), = answer.items()
     if kind == "income_share":
-        return (yield from offer_share(g, seat, o))
+        made = yield from offer_share(g, seat, o)
+        part(g.state).deals += int(bool(made))
+        return made
     other = o[SENT[kind]]
     text, ctx = describe(g, seat, kind, o)
     yes = yield Decision("accept_contract", other, f"{text}: accept? ({RULE})", (True, False),
@@ -62,6 +64,7 @@ def offer(g: Engine, seat: int, answer: dict[str, Any]) -> Play:
                player=g.name(other))
         return False
     {"sale": sell, "loan": lend, "pact": pact, "house_sale": sell_house}[kind](g, seat, other, o)
+    part(g.state).deals += 1
     return True
 
 
@@ -73,6 +76,9 @@ def pass_deed(g: Engine, deed: Any, to: int) -> None:
     elif deed == "jail":
         lf.jail_lessee = to
     else:
+        seller = st.owner[deed]
+        if lf.lodged[seller] == deed:  # he slept on his own property: the new owner's now, and no lease with him
+            lf.lodged[seller] = -1
         st.owner[deed] = to
         if st.houses[deed]:
             st.house_owner[deed] = to

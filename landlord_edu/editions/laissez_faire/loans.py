@@ -26,6 +26,7 @@ def settle_loans(g: Engine, seat: int) -> None:
         if p.cash >= repay:
             g.transfer(seat, lender, repay, "repayment", RULE, f"{p.name} repays ${repay} to {g.name(lender)}")
             continue
+        lf.defaults += 1
         g.emit("default", RULE, f"{p.name} cannot repay ${repay} to {g.name(lender)} [LF-68]", player=p.name)
         if security >= 0:
             pass_deed(g, security, lender)

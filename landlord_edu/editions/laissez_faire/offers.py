@@ -117,7 +117,7 @@ def _loan(g: Engine, seat: int, o: dict[str, Any]) -> str | None:
 
 
 def _pact(g: Engine, seat: int, o: dict[str, Any]) -> str | None:
-    if o["city"] not in g.c.cities:
+    if not isinstance(o["city"], str) or o["city"] not in g.c.cities:
         return f"{shown(o['city'])} is not a city ({', '.join(g.c.cities)})"
     return _other(g, seat, o["with"]) or _amount(o["rounds"], 1, MOST_ROUNDS, "the rounds of the pact")
 

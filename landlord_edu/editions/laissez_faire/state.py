@@ -46,6 +46,8 @@ class StateLF:
     bench: int = 0
     rides: int = 0
     stays: int = 0
+    deals: int = 0                                  # contracts made (every kind)
+    defaults: int = 0                               # loans not repaid when due
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
