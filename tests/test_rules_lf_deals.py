@@ -76,6 +76,8 @@ def test_a_loan_secured_on_a_deed_is_valued_at_its_principal_and_repaid_when_due
     game.answer(True)
     assert part(game).loans == [[1, 0, 200, 240, game.state.round + 1, LOCUST]]
     assert [net_worth(game.engine, s) for s in (0, 1)] == worth  # cash against the principal owed
+    from landlord_edu.editions.laissez_faire.view import centre_texts
+    assert centre_texts(game)["le-lf-contracts"] == "Contracts recorded: 0 income share(s), 1 loan(s), 0 pact(s)"
     with pytest.raises(IllegalAction, match="secures a loan"):
         game.answer({"sale": {"deed": LOCUST, "to": 1, "price": 10}})
     game.state.round += 1

@@ -63,7 +63,8 @@ def offer_share(g: Engine, seat: int, offer: dict[str, int]) -> Play:
     name = g.board.spaces[space].name
     yes = yield Decision("accept_contract", to, f"{g.name(seat)} offers you {percent}% of his income from {name} "
                                                 f"for ${price}: accept? ({RULE})", (True, False),
-                         context={"space": space, "from": seat, "percent": percent, "price": price,
+                         context={"kind": "income_share", "space": space, "from": seat, "percent": percent,
+                                  "price": price,
                                   "value": income_share_value(percent, g.c.mortgage[space])})
     if not yes:
         g.emit("contract_declined", RULE, f"{g.name(to)} declines {g.name(seat)}'s offer", player=g.name(to))
