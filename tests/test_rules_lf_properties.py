@@ -1,9 +1,10 @@
 """Laissez-faire over many seeded games: the invariants of the research note's §5.12 after every event under
-every switch, save/load round trips, the same seed giving the same game, and the board's cross-checks against
-the seed's own worked examples."""
+every switch (also with random contracts offered at a third of the windows), save/load round trips, the same
+seed giving the same game, and the board's cross-checks against the seed's own worked examples."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -13,8 +14,10 @@ from landlord_edu.edition import load_edition
 from landlord_edu.editions.laissez_faire.deals import loan_value, share_value
 from landlord_edu.editions.laissez_faire.lodging import capacity
 from landlord_edu.editions.laissez_faire.state import ELIMINATED, StateLF
+from landlord_edu.errors import IllegalAction
 from landlord_edu.options import Options
 from landlord_edu.persistence import game_from_json, game_to_json
+from landlord_edu.strategies import make_strategy
 
 MIXES = (["landlord", "cautious", "careless", "landlord"], ["cautious", "careless", "builder"],
          ["careless", "careless"], ["landlord", "landlord", "cautious", "careless", "bargain_hunter", "cautious"])
@@ -147,3 +150,76 @@ def test_the_board_agrees_with_the_seeds_worked_examples() -> None:
     assert sum(s.kind in ("lot", "railroad", "franchise") for s in spaces) == 28  # 28 title cards
     assert (c.hmc_price, c.hmc_mortgage, c.pdc_price, c.pdc_mortgage) == (500, 250, 200, 100)
     assert all(s.confidence for s in spaces)
+
+
+def random_offer(game: Game, seat: int, rng: random.Random) -> dict[str, Any]:
+    """An offer of a random kind with random terms, often illegal (the game refuses those)."""
+    st, n = game.state, len(game.state.players)
+    mine = [i for i, o in enumerate(st.owner) if o == seat] or [1]
+    other, space = rng.randrange(n), rng.choice(mine)
+    price = rng.choice([0, 10, 60, 150, 400])
+    kind = rng.choice(["income_share", "sale", "loan", "pact", "house_sale"])
+    return {kind: {"income_share": {"space": space, "to": other, "percent": rng.choice([10, 50]), "price": price},
+                   "sale": {"deed": rng.choice([space, space, "hmc", "pdc", "jail"]), "to": other, "price": price},
+                   "loan": {"from": other, "principal": price or 5, "repay": (price or 5) * 6 // 5,
+                            "rounds": rng.randint(1, 4), "security": rng.choice([space, -1])},
+                   "pact": {"with": other, "city": rng.choice(sorted(game.edition.constants.cities)),
+                            "rounds": rng.randint(1, 5)},
+                   "house_sale": {"space": space, "to": other, "onto": rng.choice(range(40)), "price": price}}[kind]}
+
+
+def dealt_game(seed: int, switches: dict[str, Any]) -> Game:
+    """Every seat human, answered by the shipped bots, but offering random contracts (and lease terms) at a
+    third of the windows: every kind is made, refused or declined, with the invariants checked after every
+    event."""
+    mix = MIXES[seed % len(MIXES)]
+    game = Game(len(mix), seed=seed, strategies=["human"] * len(mix), edition="laissez-faire",
+                options=Options(max_rounds=60, lf_moving_houses=True, lf_buying_jail=True, **switches))
+    bots, rng = [make_strategy(name) for name in mix], random.Random(seed)
+    emit = game.engine.emit
+
+    def emit_and_check(*args: Any, **kwargs: Any) -> None:
+        emit(*args, **kwargs)
+        if game.state.extra is not None and game.state.turn:
+            check_invariants(game)
+
+    game.engine.emit = emit_and_check  # type: ignore[method-assign]
+    while not game.state.over:
+        d = game.pending
+        if d is None:
+            game.step()
+            continue
+        if d.kind in ("turn", "lodge", "jail") and rng.random() < 0.35:
+            quotes = [o for o in d.options if isinstance(o, int)]
+            answer: Any = random_offer(game, d.player, rng) if not quotes or rng.random() < 0.7 else \
+                {"lease": {"space": rng.choice(quotes), "may_raise": rng.random() < 0.5, "may_refuse": True}}
+            try:
+                game.answer(answer)
+                continue
+            except IllegalAction:
+                pass
+        game.answer(bots[d.player].decide(d, game))
+    return game
+
+
+@pytest.mark.parametrize("switches", [{}, {"lf_loan_default": "jail", "lf_house_supply": "unlimited"}],
+                         ids=["defaults", "jail-default"])
+def test_random_contracts_keep_the_invariants(switches: dict[str, Any]) -> None:
+    made: set[str] = set()
+    for seed in range(4):
+        game = dealt_game(seed, switches)
+        check_invariants(game)
+        made |= {e.kind for e in game.events if e.kind in ("sale", "loan", "house_sale", "lease_terms")}
+        made |= {"pact" for e in game.events if e.kind == "contract" and "refuse service" in e.text}
+        made |= {"income_share" for e in game.events if e.kind == "contract" and "income from" in e.text}
+    assert len(made) >= 4, made  # most kinds were made, not only refused
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("switches", [{}, {"lf_loan_default": "jail", "lf_house_supply": "unlimited"},
+                                      {"lf_zero_sum": True},
+                                      {"lf_objective": "elimination", "lf_demolition": "owner_receives"}],
+                         ids=["defaults", "jail-default", "zero-sum", "elimination"])
+def test_random_contracts_keep_the_invariants_over_many_games(switches: dict[str, Any]) -> None:
+    for seed in range(30):
+        check_invariants(dealt_game(seed, switches))
