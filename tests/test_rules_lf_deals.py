@@ -72,6 +72,7 @@ def test_the_companies_and_the_jails_lease_are_assignable() -> None:
 def test_a_loan_secured_on_a_deed_is_valued_at_its_principal_and_repaid_when_due() -> None:
     game = turn_offer({"loan": {"from": 1, "principal": 200, "repay": 240, "rounds": 1, "security": LOCUST}})
     assert game.pending.kind == "accept_contract" and game.pending.context["security_value"] == 90
+    assert game.pending.context["from"] == 0 and game.pending.player == 1  # Ann asks, Ben lends
     worth = [net_worth(game.engine, s) for s in (0, 1)]
     game.answer(True)
     assert part(game).loans == [[1, 0, 200, 240, game.state.round + 1, LOCUST]]

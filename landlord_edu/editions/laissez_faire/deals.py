@@ -58,7 +58,7 @@ def offer(g: Engine, seat: int, answer: dict[str, Any]) -> Play:
     other = o[SENT[kind]]
     text, ctx = describe(g, seat, kind, o)
     yes = yield Decision("accept_contract", other, f"{text}: accept? ({RULE})", (True, False),
-                         context={"kind": kind, "from": seat, **ctx})
+                         context={**ctx, "kind": kind, "from": seat})  # "from": the offerer, not the lender
     if not yes:
         g.emit("contract_declined", RULE, f"{g.name(other)} declines {g.name(seat)}'s offer ({kind})",
                player=g.name(other))
