@@ -4,12 +4,14 @@ name, and bad answers to its decisions refused with the game unchanged."""
 from __future__ import annotations
 
 import copy
+from functools import cache
 from typing import Any
 
 import pytest
 
 from landlord_edu import DataError, Options
 from landlord_edu.edition import edition_from_data, load_edition
+from landlord_edu.editions.laissez_faire.jail import go_to_jail
 from landlord_edu.errors import IllegalAction
 
 from ._bad_input import Bad, refused_cleanly
@@ -68,7 +70,50 @@ CASES: list[Bad] = [
                                        ("lf_jail_exit", "free"), ("lf_house_supply", 35), ("lf_demolition", "free"),
                                        ("lf_site_tax", -1), ("lf_site_tax", 101), ("lf_site_tax", "5"),
                                        ("lf_moving_houses", "yes"), ("lf_buying_jail", 1), ("lf_zero_sum", "yes"),
-                                       ("lf_stalemate_rounds", 0))),
+                                       ("lf_stalemate_rounds", 0), ("lf_contracts", "none"),
+                                       ("lf_contracts", True), ("lf_loan_default", "prison"))),
+]
+
+
+@cache
+def _at(window: str) -> Any:
+    """A game of humans pending at a window where contracts are offered: Ann's turn before her throw, her
+    lodging in Chicago with $20 (Ben refused Rush St.), or her turn in jail short of the fee."""
+    game = lf_game(dice=[(6, 5)], owner={11: "Ben", 16: "Ann"}, cash={"jail": 120, "lodge": 20}.get(window, 1500))
+    if window == "jail":
+        go_to_jail(game.engine, 0, 30, "a test")
+    game.step()
+    if window == "lodge":
+        game.answer("throw")
+        game.answer(0)
+    assert game.pending.kind == window
+    return game
+
+
+def contract(id: str, window: str, answer: Any, *names: str) -> Bad:
+    """A malformed or illegal contract offered in a window: refused, naming the decision and the problem."""
+    return Bad(f"lf-contract-{window}-{id}", lambda: _at(window).answer(answer), IllegalAction, (window, *names),
+               watch=lambda: snapshot(_at(window)))
+
+
+CASES += [
+    contract("not-a-dict", "turn", {"sale": [16, 1, 5]}, "sale is"),
+    contract("missing-key", "turn", {"loan": {"from": 1, "principal": 5}}, "loan is"),
+    contract("extra-key", "lodge", {"pact": {"with": 1, "city": "Boston", "rounds": 1, "forever": True}}, "pact is"),
+    contract("word-number", "turn", {"sale": {"deed": 16, "to": 1, "price": "5"}}, "whole numbers"),
+    contract("not-his", "turn", {"sale": {"deed": 11, "to": 1, "price": 5}}, "not a deed of his"),
+    contract("himself", "jail", {"sale": {"deed": 16, "to": 0, "price": 200}}, "not another player"),
+    contract("no-city", "turn", {"pact": {"with": 1, "city": "Atlantis", "rounds": 1}}, "Atlantis"),
+    contract("city-list", "jail", {"pact": {"with": 1, "city": ["Boston"], "rounds": 1}}, "not a city"),
+    contract("usury", "turn", {"loan": {"from": 1, "principal": 10, "repay": 1000, "rounds": 1, "security": -1}},
+             "repayment"),
+    contract("security", "jail", {"loan": {"from": 1, "principal": 50, "repay": 60, "rounds": 1, "security": 11}},
+             "security"),
+    contract("liquidity", "lodge", {"sale": {"deed": 16, "to": 1, "price": 10}}, "liquidity rule", "LF-49"),
+    contract("sale-restriction", "jail", {"sale": {"deed": 16, "to": 1, "price": 10}}, "LF-34"),
+    contract("lease-terms", "lodge", {"lease": {"space": 11, "may_raise": "yes", "may_refuse": False}},
+             "lease terms"),
+    contract("houses-off", "turn", {"house_sale": {"space": 16, "to": 1, "onto": 11, "price": 1}}, "Moving Houses"),
 ]
 
 

@@ -1,6 +1,6 @@
-"""Contracts: the income share, the one kind this part plays. The text's example (25% of Locust St. is worth
--$23 to its owner and +$23 to the holder in net worth), the share paid out of each rent, bad offers refused with
-the game unchanged, and the contract lapsing when its owner is eliminated."""
+"""Contracts: the income share (the other kinds: test_rules_lf_deals.py). The text's example (25% of Locust St.
+is worth -$23 to its owner and +$23 to the holder in net worth), the share paid out of each rent, bad offers
+refused with the game unchanged, and the contract lapsing when its owner is eliminated."""
 
 from __future__ import annotations
 

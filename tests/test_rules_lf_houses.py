@@ -70,6 +70,7 @@ def test_staying_put_pays_the_nearest_utility_forward_and_the_rent_again_or_less
 def test_the_bank_charges_twice_the_overhead_for_one_utility_and_a_player_owner_quotes() -> None:
     game = staying(owner={GAS: "Ann"})  # Ann owns the Gas Co.: no charge to herself
     game.step()
+    game.answer("throw")  # holding a deed, she may first offer a contract (LF-64)
     assert game.pending.context["utility"] == 0
     game = staying(owner={GAS: "Ben"})
     game.step()

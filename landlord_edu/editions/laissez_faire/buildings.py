@@ -22,6 +22,7 @@ from .state import part
 from .switches import switches
 
 RULE = "Houses and Apartments"
+RAISE, REFUSE = 1, 2  # lease terms granted by the lodger (StateLF.lease_power)
 
 
 def can_build(g: Engine, seat: int, space: int) -> bool:
@@ -150,16 +151,32 @@ def stay_terms(g: Engine, seat: int) -> Play:
 
 
 def stay_rent(g: Engine, seat: int, space: int) -> Play:
-    """The default lease: the owner may charge less than the last rent, not more, and may not refuse (LF-28)."""
-    owner, lease = g.state.owner[space], part(g.state).lease[seat]
+    """The default lease: the owner may charge less than the last rent, not more, and may not refuse (LF-28);
+    lease terms the lodger granted may let him raise it, up to the lodger's cash (LF-70)."""
+    owner, lf = g.state.owner[space], part(g.state)
+    lease = lf.lease[seat]
     if owner == seat or lease <= 0:
         return 0
+    most = max(lease, g.state.players[seat].cash) if lf.lease_power[seat] & RAISE else lease
     answer = yield Decision("stay_rent", owner, f"{g.name(seat)} stays another night at "
-                                                f"{g.board.spaces[space].name}: charge up to ${lease} (the last "
-                                                f"rent; 0 charges nothing) ({RULE})", (lease,), 1, lease,
+                                                f"{g.board.spaces[space].name}: charge up to ${most} (the last "
+                                                f"rent ${lease}; 0 charges nothing) ({RULE})", (lease,), 1, most,
                             context={"space": space, "lodger": seat, "lease": lease,
-                                     "overhead": property_overhead(g, space)})
+                                     "overhead": property_overhead(g, space), "may_raise": most > lease})
     return int(answer)
+
+
+def allow_stay(g: Engine, seat: int, space: int) -> Play:
+    """Lease terms granting the power to refuse: the owner says whether the lodger may stay (LF-70)."""
+    owner = g.state.owner[space]
+    yes = yield Decision("allow_stay", owner, f"{g.name(seat)} would stay another night at "
+                                              f"{g.board.spaces[space].name}; your lease lets you refuse: allow? "
+                                              f"({RULE})", (True, False),
+                         context={"space": space, "lodger": seat, "lease": part(g.state).lease[seat]})
+    if not yes:
+        g.emit("refuse", RULE, f"{g.name(owner)} refuses {g.name(seat)} another night, as the lease allows "
+                               f"[LF-70]", player=g.name(owner), space=space)
+    return bool(yes)
 
 
 def offer_stay(g: Engine, seat: int) -> Play:
@@ -171,6 +188,8 @@ def offer_stay(g: Engine, seat: int) -> Play:
     service = yield from stay_terms(g, seat)
     lease = max(lf.lease[seat], 0) if st.owner[space] != seat else 0
     if service is None or service[0] + lease > st.players[seat].cash:
+        return False
+    if lf.lease_power[seat] & REFUSE and st.owner[space] != seat and not (yield from allow_stay(g, seat, space)):
         return False
     answer: Any = yield Decision("stay", seat, f"Stay at {g.board.spaces[space].name} (utility ${service[0]}, rent "
                                                f"up to ${lease}) or move ({RULE})", ("move", "stay"),

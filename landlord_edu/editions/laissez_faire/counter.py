@@ -8,6 +8,7 @@ from typing import Any
 from ...decisions import Decision, Play, same_value, shown
 from ...engine import Engine
 from ...errors import IllegalAction
+from .offers import Window, checked_offer, is_offer
 from .overhead import property_overhead
 
 RULE = "Taking a Turn"
@@ -26,12 +27,38 @@ def counterable(g: Engine, seat: int, offers: dict[int, tuple[int, int]]) -> dic
     return found
 
 
-def lodge_check(options: tuple[Any, ...], counter: dict[int, tuple[int, int]]) -> Any:
-    """A ``lodge`` answer: one of the options, or ``{"counter": {"space": i, "price": n}}``."""
+def lease_problem(g: Engine, seat: int, terms: Any, offers: dict[int, tuple[int, int]], cash: int) -> str | None:
+    """Why these lease terms cannot be granted: {"space": i, "may_raise": bool, "may_refuse": bool} with a player
+    owner's quote he can pay (LF-28, LF-70)."""
+    from .switches import switches
+    if switches(g.options).lf_contracts != "all":
+        return "lease terms are contracts: not with lf_contracts='income_share'"
+    if not isinstance(terms, dict) or set(terms) != {"space", "may_raise", "may_refuse"} \
+            or type(terms["may_raise"]) is not bool or type(terms["may_refuse"]) is not bool:
+        return f"lease terms are {{'space', 'may_raise': bool, 'may_refuse': bool}}, not {shown(terms)}"
+    space = terms["space"]
+    if type(space) is not int or space not in offers or offers[space][1] in (seat,) or offers[space][1] < 0 \
+            or offers[space][0] > cash:
+        return f"space {shown(space)} is not a player owner's quote he can pay"
+    return None
+
+
+def lodge_check(options: tuple[Any, ...], counter: dict[int, tuple[int, int]], g: Engine, seat: int,
+                offers: dict[int, tuple[int, int]], window: Window) -> Any:
+    """A ``lodge`` answer: one of the options, ``{"counter": {"space": i, "price": n}}``, a quote taken with lease
+    terms ``{"lease": {...}}`` or a trade under the liquidity rule (offers.py)."""
+    from .jail import may_trade  # here: jail imports lodging's neighbours
     def check(answer: Any) -> Any:
         for option in options:
             if same_value(answer, option):
                 return option
+        if is_offer(answer) and may_trade(g, window):
+            return checked_offer(g, seat, answer, window, "lodge")
+        if isinstance(answer, dict) and set(answer) == {"lease"}:
+            problem = lease_problem(g, seat, answer["lease"], offers, g.state.players[seat].cash)
+            if problem:
+                raise IllegalAction(f"lodge: {problem}")
+            return answer
         offer = answer.get("counter") if isinstance(answer, dict) and set(answer) == {"counter"} else None
         if isinstance(offer, dict) and set(offer) == {"space", "price"} and type(offer["space"]) is int \
                 and type(offer["price"]) is int and offer["space"] in counter:
@@ -42,7 +69,8 @@ def lodge_check(options: tuple[Any, ...], counter: dict[int, tuple[int, int]]) -
         where = {k: list(v) for k, v in counter.items()}
         raise IllegalAction(f"lodge: {shown(answer)} is not allowed now; choose one of {list(options)}"
                             + (f" or counter-offer {{'counter': {{'space', 'price'}}}} (space: [least, most]: "
-                               f"{where})" if counter else ""))
+                               f"{where})" if counter else "") + ", take a quote with {'lease': {...}} or offer a "
+                                                                 "contract")
     return check
 
 

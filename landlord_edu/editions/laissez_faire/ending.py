@@ -7,9 +7,9 @@ from typing import Any
 
 from ...engine import Engine
 from ...outcome import EndReason
-from .contracts import contract_value
 from .contracts import income_share_value as income_share_value
 from .contracts import pact_value_to_third_party as pact_value_to_third_party
+from .deals import contract_value
 from .state import ELIMINATED, OFF_BOARD, part
 from .switches import switches
 

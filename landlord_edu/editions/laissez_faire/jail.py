@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
-from ...decisions import Decision, Play
+from typing import Any
+
+from ...decisions import Decision, Play, shown
 from ...engine import Engine
+from ...errors import IllegalAction
 from ...state import IN_JAIL, ON_TRACK, PACK
-from .contracts import lapse
+from .deals import offer
 from .jail_lease import pay_out, room_and_board
+from .loans import foreclose_on_elimination, lapse
+from .offers import MOST_OFFERS, SHAPES, Window, checked_offer, holds_any, is_offer
 from .overhead import bank
 from .state import ELIMINATED, NOBODY, part
 from .switches import switches
@@ -45,15 +50,26 @@ def go_to_jail(g: Engine, seat: int, space: int, why: str) -> None:
 
 
 def jail_turn(g: Engine, seat: int) -> Play:
-    """A turn begun in jail: he may pay out (never on the turn he went in); returns True if he then rolls."""
+    """A turn begun in jail: he may pay out (never on the turn he went in), and first raise the fee by contracts
+    under the sale restriction (LF-34); returns True if he then rolls."""
     p, lf = g.state.players[seat], part(g.state)
     lf.jail_turns[seat] += 1
     lf.jail_board[seat] += room_and_board(g, seat)
-    fee = jail_fee(g, seat)
-    if p.cash >= fee:
+    window = Window("jail")
+    while True:
+        fee = window.need = jail_fee(g, seat)
+        options = ("pay", "wait") if p.cash >= fee else ("wait",)
+        if len(options) == 1 and not (may_trade(g, window) and holds_any(g, seat)):
+            break
         answer = yield Decision("jail", seat, f"Pay ${fee} to leave jail (booking fee and room and board for "
-                                              f"{lf.jail_turns[seat]} turn(s)), or wait (Jail)", ("pay", "wait"),
-                                context={"fee": fee, "turns": lf.jail_turns[seat]})
+                                              f"{lf.jail_turns[seat]} turn(s)), wait, or offer a contract (Jail)",
+                                options, context={"fee": fee, "turns": lf.jail_turns[seat], "cash": p.cash,
+                                                  "offered": list(window.made)},
+                                check=jail_check(options, g, seat, window))
+        if is_offer(answer):
+            window.made.append(answer)
+            yield from offer(g, seat, answer)
+            continue
         if answer == "pay":
             if lf.jail_lessee == NOBODY:
                 g.transfer(seat, bank(g), fee, "jail_fee", RULE, f"{p.name} pays ${fee} to leave jail")
@@ -62,9 +78,27 @@ def jail_turn(g: Engine, seat: int) -> Play:
             p.status = ON_TRACK
             lf.moved = True
             return switches(g.options).lf_jail_exit == "pay_then_roll"
+        break
     if lf.jail_turns[seat] >= g.c.turns_allowed:
         eliminate(g, seat)
     return False
+
+
+def may_trade(g: Engine, window: Window) -> bool:
+    """Contracts beyond the income share are played, someone is left to trade with, offers are left."""
+    others = sum(1 for p in g.state.players if p.status != ELIMINATED) > 1
+    return switches(g.options).lf_contracts == "all" and others and len(window.made) < MOST_OFFERS
+
+
+def jail_check(options: tuple[str, ...], g: Engine, seat: int, window: Window) -> Any:
+    def check(answer: Any) -> Any:
+        if is_offer(answer) and may_trade(g, window):
+            return checked_offer(g, seat, answer, window, "jail")
+        if answer in options:
+            return answer
+        raise IllegalAction(f"jail: {shown(answer)} is not allowed now; choose one of {list(options)} or offer a "
+                            f"contract ({', '.join(SHAPES)})")
+    return check
 
 
 def eliminate(g: Engine, seat: int) -> None:
@@ -72,6 +106,7 @@ def eliminate(g: Engine, seat: int) -> None:
     back to the bank's stock (LF-35)."""
     st, lf, p = g.state, part(g.state), g.state.players[seat]
     g.transfer(seat, bank(g), p.cash, "eliminated", "Being Eliminated", f"{p.name}'s cash reverts to the bank")
+    foreclose_on_elimination(g, seat)
     reverted = [i for i, owner in enumerate(st.owner) if owner == seat]
     for i in reverted:
         st.owner[i] = PACK

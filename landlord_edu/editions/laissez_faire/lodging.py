@@ -14,7 +14,9 @@ from ...engine import Engine
 from ...state import ON_TRACK, PACK
 from .contracts import pay_shares, shares_sold
 from .counter import ask_counter, counterable, lodge_check
-from .jail import go_to_jail, one_turn_cost
+from .deals import offer, refuses
+from .jail import go_to_jail, may_trade, one_turn_cost
+from .offers import Window, holds_any, is_offer
 from .overhead import (
     bank,
     bank_fare,
@@ -68,8 +70,9 @@ def ask_quote(g: Engine, owner: int, seat: int, space: int, cost: int, what: str
     return int(price)
 
 
-def _offers(g: Engine, seat: int, city: str) -> Play:
-    """Each property of the city with room: its price and who is paid (the lodger's own costs nothing)."""
+def _offers(g: Engine, seat: int, city: str, landed: str) -> Play:
+    """Each property of the city with room: its price and who is paid (the lodger's own costs nothing). A party
+    to a service pact on the city he landed in refuses him without being asked (LF-67)."""
     offers: dict[int, tuple[int, int]] = {}
     bank_prices = [bank_rent(g, i) for i in g.c.cities[city] if g.state.owner[i] == PACK and has_room(g, i, seat)]
     ctx = {"bank_price": min(bank_prices) if bank_prices else 0, "jail_cost": one_turn_cost(g, g.c.cities[city][0])}
@@ -81,6 +84,9 @@ def _offers(g: Engine, seat: int, city: str) -> Play:
             offers[i] = (0, seat)
         elif owner == PACK:
             offers[i] = (bank_rent(g, i), bank(g))
+        elif refuses(g, owner, landed):
+            g.emit("refuse", "Contracts", f"{g.name(owner)} refuses {g.name(seat)} at {g.board.spaces[i].name}: a "
+                                          f"service pact on {landed}", player=g.name(owner), space=i)
         else:
             price = yield from ask_quote(g, owner, seat, i, property_overhead(g, i),
                                          f"a night at {g.board.spaces[i].name}", ctx)
@@ -100,6 +106,8 @@ def _fare(g: Engine, seat: int, city: str) -> Play:
         return bank_fare(g, company), bank(g)
     if owner == seat:
         return 0, seat
+    if refuses(g, owner, city):
+        return None
     price = yield from ask_quote(g, owner, seat, company, transport_overhead(g, company),
                                  f"a ride on {g.board.spaces[company].name}",
                                  {"bank_price": bank_fare(g, company), "jail_cost": 0})
@@ -109,7 +117,8 @@ def _fare(g: Engine, seat: int, city: str) -> Play:
 def find_lodging(g: Engine, seat: int, city: str, may_ride: bool = True) -> Play:
     """He must find lodging in ``city``: a quote he accepts, a ride to the other city, or the bench."""
     p = g.state.players[seat]
-    offers = yield from _offers(g, seat, city)
+    part(g.state).lease_power[seat] = 0
+    offers = yield from _offers(g, seat, city, city if may_ride else g.c.transit[city][1])
     fare = (yield from _fare(g, seat, city)) if may_ride else None
     choice = yield from choose(g, seat, city, offers, fare)
     if choice == "bench":
@@ -128,21 +137,37 @@ def choose(g: Engine, seat: int, city: str, offers: dict[int, tuple[int, int]],
            fare: tuple[int, int] | None) -> Play:
     """The lodger's choice among the quotes he can pay, the ride and the bench; he may first answer one player
     owner's quote with one counter-offer, which the owner accepts or refuses (decision 1 of the research note)."""
-    cash, countered = g.state.players[seat].cash, False
+    countered, window = False, Window("lodge", need=one_turn_cost(g, g.c.cities[city][0]))
     while True:
+        cash = g.state.players[seat].cash
         options: list[Any] = sorted(i for i, (price, _payee) in offers.items() if price <= cash)
         if fare is not None and fare[0] <= cash:
             options.append("transit")
         options.append("bench")
         counter = {} if countered else counterable(g, seat, offers)
-        if len(options) == 1 and not counter:
+        if len(options) == 1 and not counter and not (may_trade(g, window) and holds_any(g, seat)):
             return options[0]
         choice = yield Decision("lodge", seat, f"Find lodging in {city}: take a quote, make one counter-offer, ride "
                                                f"to {g.c.transit[city][1]}, or sleep on a park bench ({RULE})",
                                 tuple(options), context={"quotes": {str(i): offers[i][0] for i in offers},
                                                          "fare": fare[0] if fare else None, "city": city,
-                                                         "counter": {str(i): list(v) for i, v in counter.items()}},
-                                check=lodge_check(tuple(options), counter))
+                                                         "counter": {str(i): list(v) for i, v in counter.items()},
+                                                         "jail_cost": window.need, "offered": list(window.made)},
+                                check=lodge_check(tuple(options), counter, g, seat, offers, window))
+        if is_offer(choice):
+            window.made.append(choice)
+            yield from offer(g, seat, choice)
+            for i in [i for i, (_price, payee) in offers.items() if payee == seat and g.state.owner[i] != seat]:
+                del offers[i]  # he sold the property he could have slept on
+            continue
+        if isinstance(choice, dict) and "lease" in choice:
+            terms = choice["lease"]
+            part(g.state).lease_power[seat] = int(terms["may_raise"]) + 2 * int(terms["may_refuse"])
+            g.emit("lease_terms", "Houses and Apartments", f"{g.name(seat)} grants the owner of "
+                                                           f"{g.board.spaces[terms['space']].name} the power to "
+                                                           f"{lease_words(terms)} at a stay [LF-70]",
+                   player=g.name(seat), space=terms["space"])
+            return terms["space"]
         if not isinstance(choice, dict):
             return choice
         countered = True
@@ -150,6 +175,11 @@ def choose(g: Engine, seat: int, city: str, offers: dict[int, tuple[int, int]],
         if (yield from ask_counter(g, seat, space, price, offers[space])):
             offers[space] = (price, offers[space][1])
             return space
+
+
+def lease_words(terms: dict[str, Any]) -> str:
+    powers = [w for w, on in (("raise the rent", terms["may_raise"]), ("refuse", terms["may_refuse"])) if on]
+    return " and ".join(powers) or "do neither (the default lease)"
 
 
 def ride(g: Engine, seat: int, city: str, fare: int, payee: int) -> Play:

@@ -6,7 +6,9 @@ Decision kinds (docs/edition-laissez-faire.md, "Decisions"): ``turn`` ("throw", 
 ``lodge`` (a property's index among the quotes, "transit", "bench", or one counter-offer
 ``{"counter": {"space", "price"}}``), ``accept_counter`` (yes/no), ``stay`` ("move"/"stay"), ``stay_rent``
 (the owner's rent for another night, at most the last; 0 charges nothing), ``jail`` ("pay"/"wait"),
-``transit_city`` ("stay" or a city), ``concede`` (yes/no), ``accept_contract`` (yes/no: an income share offered).
+``transit_city`` ("stay" or a city), ``concede`` (yes/no), ``accept_contract`` (yes/no: a contract offered),
+``allow_stay`` (yes/no: lease terms let the owner refuse a stay). Contracts are offered as one-key dicts in
+``turn``, ``lodge`` and ``jail`` answers (offers.py).
 """
 
 from __future__ import annotations
@@ -47,12 +49,12 @@ def _centre_gets(state: State, dollars: int) -> None:
 OWN_ACCOUNTS = {CENTRE: Account(_centre, _centre_gets)}
 
 KINDS = frozenset({"turn", "buy", "quote", "lodge", "stay", "stay_rent", "jail", "transit_city", "concede",
-                   "accept_contract", "accept_counter", "draft"})
+                   "accept_contract", "accept_counter", "draft", "allow_stay"})
 ANSWER_TYPES: dict[str, tuple[type, ...]] = {
     "turn": (str, dict), "buy": (bool,), "accept_contract": (bool,), "accept_counter": (bool,), "quote": (int,),
     "lodge": (int, str, dict),
     "stay": (str,), "stay_rent": (int,), "draft": (int, str),
-    "jail": (str,), "transit_city": (str,), "concede": (bool,)}
+    "jail": (str, dict), "transit_city": (str,), "concede": (bool,), "allow_stay": (bool,)}
 REFUSALS = {
     "single_tax_at": Refusal("have no Single Tax vote (Laissez-faire is the free-contract counterpoint)"),
     "start": Refusal("have no Single Tax to begin under"),

@@ -14,13 +14,13 @@ from .state import StateLF
 from .switches import switches
 
 RULE = "Object of the Game"
-# What this first part of the edition does not play yet (docs/edition-laissez-faire.md, "Not yet implemented"):
-# said in every game's log at setting up and in Game.result(), so that no game claims them silently
-NOT_YET = ("contracts between players other than income shares (service pacts, loans and mortgages, sales of deeds, "
-           "lease terms; with them the liquidity rule and the jail's sale restriction, which only restrict trades)",
-           "assigning the jail's lease (buying it is played: lf_buying_jail)",
-           "buying houses from one another to move them (moving one's own is played: lf_moving_houses)",
-           "new rules made by a contract among all the players")
+# What the edition does not play (docs/edition-laissez-faire.md, "Not yet implemented"): said in every game's log
+# at setting up and in Game.result(), so that no game claims it silently
+NOT_YET = ("new rules made by a contract among all the players (the rules a contract could make are unbounded; "
+           "the switches are fixed for a game's record; LF-71)",
+           "contracts other than the engine's kinds (income shares, sales of deeds, companies and the jail's lease, "
+           "loans and mortgages, service pacts on a city, lease terms, houses sold to be moved): free-form terms "
+           "are for players at a table (LF-64)")
 
 
 def new_state(state: State, edition: Edition, options: Options) -> None:
@@ -30,7 +30,8 @@ def new_state(state: State, edition: Edition, options: Options) -> None:
                                                  "rounds for the two hours (LF-04): give max_rounds")
     c, n = edition.constants, len(state.players)
     state.extra = StateLF(pom=c.pom_start, utility_overhead=[0] * len(c.utilities), lodged=[-1] * n,
-                          lease=[-1] * n, jail_side=[0] * n, jail_turns=[0] * n, jail_board=[0] * n,
+                          lease=[-1] * n, lease_power=[0] * n, jail_side=[0] * n, jail_turns=[0] * n,
+                          jail_board=[0] * n,
                           houses_left=c.houses, apartments_left=c.apartments)
 
 

@@ -32,6 +32,9 @@ class StateLF:
     houses_left: int = 0
     apartments_left: int = 0
     contracts: list[list[int]] = field(default_factory=list)  # income shares: [property, holder, percent]
+    loans: list[list[int]] = field(default_factory=list)  # [lender, borrower, principal, repay, due round, security]
+    pacts: list[list[int]] = field(default_factory=list)  # pacts: [party, party, city's number, last round]
+    lease_power: list[int] = field(default_factory=list)  # per lodger: lease terms granted (1 raise, 2 refuse)
     declared_by: int = -1                           # objective 1: who declared $2,000 (the last lap follows)
     still_rounds: int = 0                           # objective 3: rounds in a row with nobody moving or paying
     moved: bool = False                             # did anyone move or pay this round (for still_rounds)
@@ -43,6 +46,8 @@ class StateLF:
     bench: int = 0
     rides: int = 0
     stays: int = 0
+    deals: int = 0                                  # contracts made (every kind)
+    defaults: int = 0                               # loans not repaid when due
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

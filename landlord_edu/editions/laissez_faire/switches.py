@@ -51,6 +51,12 @@ class SwitchesLF(Switches):
     Start he pays the bank this percentage of his properties' mortgage values (0: off; R-38, LF-58)."""
     lf_stalemate_rounds: int = 3
     """Objective 3: rounds in which no remaining player moves or pays anything before a stalemate (LF-42)."""
+    lf_contracts: str = "all"
+    """Contracts between players: "all" the engine's kinds (income shares, sales of deeds, loans and mortgages,
+    service pacts, lease terms, houses sold to be moved), or "income_share" only (the first part's game; LF-64)."""
+    lf_loan_default: str = "forfeit"
+    """A loan not repaid when due: "forfeit" (a mortgage's deed passes to the lender, the unsecured rest is
+    written off) or "jail" (as a payment he cannot make, LF-36, he then goes to jail; LF-68)."""
 
     def check_switches(self) -> None:
         check_choice(self, "lf_objective", OBJECTIVES)
@@ -61,6 +67,8 @@ class SwitchesLF(Switches):
         check_choice(self, "lf_jail_exit", ("pay_then_roll", "pay_and_wait"))
         check_choice(self, "lf_house_supply", ("finite", "unlimited"))
         check_choice(self, "lf_demolition", ("owner_pays", "owner_receives"))
+        check_choice(self, "lf_contracts", ("all", "income_share"))
+        check_choice(self, "lf_loan_default", ("forfeit", "jail"))
         if self.lf_zero_sum and self.lf_demolition == "owner_receives":
             raise DataError("options", "lf_demolition", "'owner_receives' cannot be played with lf_zero_sum: "
                                                         "there is no banker to pay for a demolition (LF-63)")

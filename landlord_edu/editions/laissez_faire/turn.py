@@ -9,10 +9,13 @@ from ...engine import Engine
 from ...outcome import EndReason
 from ...state import IN_JAIL, MISC_SEAT, ON_TRACK
 from .buildings import build, can_build, can_demolish, demolish, house_moves, move_house, offer_stay
-from .contracts import offer_share, turn_check
+from .contracts import turn_check
+from .deals import offer
 from .ending import alive, finish, net_worth, objective
 from .jail import jail_turn
 from .jail_lease import set_rate
+from .loans import settle_loans
+from .offers import MOST_OFFERS, Window, holds_any
 from .overhead import CENTRE, roll_at_start
 from .spaces import land, site_tax
 from .state import OFF_BOARD, part
@@ -26,6 +29,10 @@ def play_turn(g: Engine, seat: int) -> Play:
     p = g.state.players[seat]
     if p.status not in (ON_TRACK, IN_JAIL):
         return  # eliminated, or his token is off the board on the last lap (he still collects rent)
+    status = p.status
+    settle_loans(g, seat)
+    if p.status != status:  # a loan he could not repay sent him to jail (lf_loan_default="jail"): his turn ends
+        return
     if p.status == IN_JAIL and not (yield from jail_turn(g, seat)):
         return
     for throw in range(2):  # doubles give one more throw, once only (as in Anti-Monopoly)
@@ -42,7 +49,8 @@ def play_turn(g: Engine, seat: int) -> Play:
 
 
 def before_throw(g: Engine, seat: int) -> Play:
-    """Build or demolish (on his turn, LF-38) or declare $2,000 (objective 1), until he throws."""
+    """Build or demolish (on his turn, LF-38), declare $2,000 (objective 1) or offer contracts, until he throws."""
+    window = Window("turn")
     while True:
         options: list[Any] = ["throw"]
         lf = part(g.state)
@@ -51,21 +59,25 @@ def before_throw(g: Engine, seat: int) -> Play:
         options += [f"build:{i}" for i in g.lots if can_build(g, seat, i)]
         options += [f"demolish:{i}" for i in g.lots if can_demolish(g, seat, i)]
         options += [f"move:{a}:{b}" for a, b in house_moves(g, seat)]
-        may_offer = (any(g.state.owner[i] == seat for i in g.lots) and len(alive(g)) > 1) \
-            or lf.jail_lessee == seat  # an income share, or the jail's room and board
+        # a contract about or secured on something he holds (LF-64; income shares only: a property), or the
+        # jail's room and board
+        holds = holds_any(g, seat) if switches(g.options).lf_contracts == "all" else \
+            any(g.state.owner[i] == seat for i in g.lots)
+        may_offer = (len(alive(g)) > 1 and len(window.made) < MOST_OFFERS and holds) or lf.jail_lessee == seat
         if len(options) == 1 and not may_offer:
             return
-        answer = yield Decision("turn", seat, f"Throw, build, demolish, declare your net worth or offer an income "
-                                              f"share ({RULE})", tuple(options),
+        answer = yield Decision("turn", seat, f"Throw, build, demolish, declare your net worth or offer a contract "
+                                              f"({RULE})", tuple(options),
                                 # builds and trades are among the options (the widgets' own forms ask for none)
                                 context={"net_worth": net_worth(g, seat), "cash": g.state.players[seat].cash,
-                                         "builds": [], "can_trade": False},
-                                check=turn_check(tuple(options), g, seat))
+                                         "builds": [], "can_trade": False, "offered": list(window.made)},
+                                check=turn_check(tuple(options), g, seat, window))
         if isinstance(answer, dict) and "jail_rate" in answer:
             set_rate(g, seat, answer["jail_rate"])
             continue
         if isinstance(answer, dict):
-            yield from offer_share(g, seat, answer["income_share"])
+            window.made.append(answer)
+            yield from offer(g, seat, answer)
             continue
         if answer == "throw":
             return

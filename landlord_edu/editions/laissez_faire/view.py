@@ -70,7 +70,8 @@ def centre_texts(game: Game) -> dict[str, str]:
             "le-lf-utilities": f"Utility overheads: {utilities}",
             "le-lf-companies": f"Home Maintenance Co.: {holder.get(lf.hmc) or g.name(lf.hmc)} · Petroleum "
                                f"Distribution Co.: {holder.get(lf.pdc) or g.name(lf.pdc)}",
-            "le-lf-contracts": f"Contracts recorded: {len(lf.contracts)}"}
+            "le-lf-contracts": f"Contracts recorded: {len(lf.contracts)} income share(s), {len(lf.loans)} loan(s), "
+                               f"{len(lf.pacts)} pact(s)"}
 
 
 CITY_FONT = 20  # the class le-amount's size

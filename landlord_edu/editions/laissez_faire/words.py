@@ -34,9 +34,10 @@ def standings_lf(game: Game, out: Any) -> None:
 def measures(g: Engine) -> dict[str, Any]:
     """Its measures (in ``Game.result()["laissez_faire"]``; not yet experiment columns): the mean rent a night
     paid to players, its markup over the owners' overhead, bench nights, nights with the bank, rides, stays,
-    the final POM and the players eliminated."""
+    the final POM, the players eliminated, the contracts made and the loans not repaid when due."""
     lf = part(g.state)
     return {"mean_rent": lf.rent_paid / lf.nights if lf.nights else None,
             "markup": (lf.rent_paid - lf.overhead_paid) / lf.overhead_paid if lf.overhead_paid else None,
             "bench_nights": lf.bench, "bank_nights": lf.bank_nights, "rides": lf.rides, "stays": lf.stays,
-            "final_pom": lf.pom / 10, "eliminated": len(g.state.players) - len(alive(g))}
+            "final_pom": lf.pom / 10, "eliminated": len(g.state.players) - len(alive(g)),
+            "contracts": lf.deals, "defaults": lf.defaults}
