@@ -54,11 +54,11 @@ def test_every_kind_of_the_rule_set_has_a_form() -> None:
 
 def test_a_kind_without_a_form_of_its_own_gets_a_button_for_each_option_and_its_rule() -> None:
     game = lf_game(2)
-    d = Decision("allow_stay", 1, "Let Ann stay another night? (Houses and Apartments)", (True, False))
+    d = Decision("a_new_kind", 1, "Let Ann stay another night? (Houses and Apartments)", (True, False))
     made = form(game, d)
     assert made is not None and made.rule == "Houses and Apartments"
     assert [(c.label, c.answer) for c in made.choices] == [("Yes", True), ("No", False)]
-    assert form(game, Decision("allow_stay", 1, "Say a sum", (), 1, 9)) is None  # the panel's own amount box
+    assert form(game, Decision("a_new_kind", 1, "Say a sum", (), 1, 9)) is None  # the panel's own amount box
 
 
 def test_a_rows_answer_is_its_template_filled() -> None:
@@ -162,7 +162,7 @@ def test_an_income_share_is_offered_through_the_turn_form_and_a_refusal_changes_
     game.state.players[1].cash -= 1  # Ben cannot pay $1,500 now: the engine refuses, the form says why
     game.state.misc += 1
     button(view, "Offer the share").click()
-    assert game.pending is d and "price must be from $0" in view.status.value
+    assert game.pending is d and "must be from 0 to 1,499" in view.status.value
     assert [p.cash for p in game.state.players] == [cash[0], cash[1] - 1]
     price.value = 100
     button(view, "Offer the share").click()

@@ -184,6 +184,12 @@ def transit_form(g: Engine, d: Decision) -> Form:
     return Form("Taking a Turn (a transportation company, LF-20)", "", choices)
 
 
+def allow_stay_form(g: Engine, d: Decision) -> Form:
+    c = d.context
+    return _yes_no("Houses and Apartments (lease terms, LF-70)", f"{g.name(c['lodger'])} would stay another night "
+                   f"at {_space(g, c['space'])}; the lease lets you refuse", "Allow the stay", "Refuse")
+
+
 def concede_form(g: Engine, d: Decision) -> Form:
     c = d.context
     return _yes_no("Ending the Game (LF-39)", f"{g.name(c['declarer'])} declares ${c['worth']:,}; yours is "
@@ -201,7 +207,8 @@ def draft_form(g: Engine, d: Decision) -> Form:
 FORMS: dict[str, Callable[[Engine, Decision], Form | None]] = {
     "quote": quote_form, "lodge": lodge_form, "accept_counter": accept_counter_form, "turn": turn_form,
     "accept_contract": accept_contract_form, "buy": buy_form, "stay": stay_form, "stay_rent": stay_rent_form,
-    "jail": jail_form, "transit_city": transit_form, "concede": concede_form, "draft": draft_form}
+    "jail": jail_form, "transit_city": transit_form, "concede": concede_form, "draft": draft_form,
+    "allow_stay": allow_stay_form}
 
 
 def plain_form(_g: Engine, d: Decision) -> Form | None:

@@ -52,8 +52,8 @@ class _Stager:
 
     def stage(self) -> State:
         if "loans" in self.data:
-            raise self.fail("loans", "loans are contracts not yet played (docs/edition-laissez-faire.md); stage "
-                                     "income shares under [position] contracts")
+            raise self.fail("loans", "a scenario file does not stage loans yet (a game makes them as it plays); "
+                                     "stage income shares under [position] contracts")
         rows = player_rows(self.data, self.src, self.c.min_players, self.c.max_players, "laissez-faire")
         pos = optional(self.data, "position", dict, {}, self.src)
         reject_unknown(pos, POSITION_KEYS, self.src, "position.")
