@@ -136,6 +136,19 @@ def test_an_interrupt_keeps_the_finished_pairs() -> None:
     assert "interrupted" in repr(result)
 
 
+def test_an_interrupt_stops_a_run_in_this_process_too_and_the_handler_is_put_back() -> None:
+    before = signal.getsignal(signal.SIGINT)
+    timer = threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT))
+    timer.start()
+    try:
+        with pytest.warns(RuntimeWarning, match="interrupted"):
+            result = run_experiment([LANDLORD, LATE], games=20000, workers=1, chunk_size=5, progress=False)
+    finally:
+        timer.cancel()
+    assert not result.complete and 0 < result.games_finished < 20000
+    assert signal.getsignal(signal.SIGINT) is before  # Ctrl-C means KeyboardInterrupt again once the run is over
+
+
 def test_instructor_rule_data_and_strategy_mixes_are_regimes() -> None:
     rich = edit_edition(rules={"wages.amount": 200})
     arms = [LANDLORD, Regime("rich wages", edition=rich), Regime("all cautious", strategies=("cautious",) * 4)]

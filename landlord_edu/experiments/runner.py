@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import os
 import signal
+import threading
 import warnings
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from contextlib import contextmanager
 from typing import Any
 
 from ..extras import need
@@ -59,19 +61,22 @@ def run_experiment(regimes: Sequence[Regime] = (LANDLORD, SINGLE_TAX), games: in
     bar = _progress_bar(games * len(arms), progress)
     job = (arms, players, time_series, keep_events)
     try:
-        if executor is None and (n_workers == 1 or len(chunks) == 1):
-            for chunk in chunks:
-                _collect(result, play_chunk(job, chunk), bar)
-        else:
-            own = executor is None
-            pool = executor or ProcessPoolExecutor(max_workers=n_workers, initializer=_ignore_interrupts)
-            in_flight = 4 * (n_workers if own else (os.cpu_count() or 1))
-            try:
-                for records in _in_parallel(pool, job, chunks, in_flight):
-                    _collect(result, records, bar)
-            finally:
-                if own:
-                    pool.shutdown(wait=True, cancel_futures=True)
+        with _interrupts() as interrupted:
+            if executor is None and (n_workers == 1 or len(chunks) == 1):
+                for chunk in chunks:
+                    _collect(result, play_chunk(job, chunk), bar)
+                    if interrupted():
+                        raise KeyboardInterrupt
+            else:
+                own = executor is None
+                pool = executor or ProcessPoolExecutor(max_workers=n_workers, initializer=_ignore_interrupts)
+                in_flight = 4 * (n_workers if own else (os.cpu_count() or 1))
+                try:
+                    for records in _in_parallel(pool, job, chunks, in_flight, interrupted):
+                        _collect(result, records, bar)
+                finally:
+                    if own:
+                        pool.shutdown(wait=True, cancel_futures=True)
     except KeyboardInterrupt:
         result.complete = False
     finally:
@@ -91,8 +96,27 @@ def play_chunk(job: tuple[list[Regime], int, bool, bool], chunk: Chunk) -> list[
             for index, seed in chunk for arm in arms]
 
 
-def _in_parallel(pool: Executor, job: Any, chunks: list[Chunk], limit: int) -> Iterator[list[GameRecord]]:
-    """Results as they finish, keeping at most ``limit`` chunks in flight so memory stays bounded."""
+@contextmanager
+def _interrupts() -> Iterator[Callable[[], bool]]:
+    """While games are played, Ctrl-C (SIGINT) only raises a flag, looked at between chunks and while waiting
+    for workers: raised as an exception wherever this thread happened to be, it could land in a garbage
+    collector's callback, where Python swallows it, and the experiment would play on to its end. Off the main
+    thread (where signals cannot be caught) nothing changes."""
+    caught: list[int] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield lambda: False
+        return
+    previous = signal.signal(signal.SIGINT, lambda signum, _frame: caught.append(signum))
+    try:
+        yield lambda: bool(caught)
+    finally:
+        signal.signal(signal.SIGINT, previous if previous is not None else signal.default_int_handler)
+
+
+def _in_parallel(pool: Executor, job: Any, chunks: list[Chunk], limit: int,
+                 interrupted: Callable[[], bool] = lambda: False) -> Iterator[list[GameRecord]]:
+    """Results as they finish, keeping at most ``limit`` chunks in flight so memory stays bounded; a
+    KeyboardInterrupt once ``interrupted()`` says so (looked at every quarter of a second)."""
     pending: set[Future[list[GameRecord]]] = set()
     queue = iter(chunks)
     try:
@@ -104,9 +128,11 @@ def _in_parallel(pool: Executor, job: Any, chunks: list[Chunk], limit: int) -> I
                 pending.add(pool.submit(play_chunk, job, chunk))
             if not pending:
                 return
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            done, pending = wait(pending, timeout=0.25, return_when=FIRST_COMPLETED)
             for future in done:
                 yield future.result()
+            if interrupted():
+                raise KeyboardInterrupt
     finally:
         for future in pending:
             future.cancel()
