@@ -91,6 +91,20 @@ def check_count(n: int, edition: Edition, options: Options) -> None:
         raise PlayerCountError(f"{shown(n)} players: the {edition.id} rules allow {low} to {high}{why}")
 
 
+def check_rule_switches(options: Options, edition: Edition, rules: RuleSet) -> None:
+    """Refuse a switch set away from its default that the edition's rules do not read (another rule set's): it
+    would change nothing, silently. The rule set's own refusal says what to use instead, where it has one."""
+    from .rulesets import switch_names
+    known = switch_names(rules.name)
+    for name, f in Options.switch_fields().items():
+        if name in known or getattr(options, name) == f.default:
+            continue
+        refusal = rules.refusals.get(name)
+        why = f"the {edition.id} rules {refusal.api}" if refusal is not None and refusal.api else (
+            f"the {edition.id} rules have no such switch (it belongs to another edition's rules)")
+        raise DataError("options", name, why)
+
+
 def check_players(players: Any, edition: Edition, options: Options, rules: RuleSet,
                   default_names: Sequence[str]) -> list[str]:
     """The players' names from a count or a list of names, checked against the edition's rules."""

@@ -81,6 +81,9 @@ def build_parser() -> argparse.ArgumentParser:
                            f"{only('so_what_stack')}")
     play.add_argument("--max-rounds", type=int, default=None,
                       help="stop after this many rounds (the edition's rules say when a round is complete)")
+    play.add_argument("--switch", metavar="SWITCH:VALUE", action="append", default=[],
+                      help="any rule switch of the edition's rules, e.g. ll-tenant-text:false or lf-site-tax:5 "
+                           "(repeat for more; docs/editions' Switches tables; a bare name means true)")
     play.add_argument("--log", metavar="FILE", help="write the full event log as JSON lines")
     play.add_argument("--scenario", metavar="FILE-OR-NAME",
                       help="start from a position described in a TOML or JSON file, or a packaged scenario's name "
@@ -128,6 +131,10 @@ def make_game(args: argparse.Namespace) -> Game:
         switches["max_rounds"] = args.max_rounds
     if args.so_what_stack is not None:
         switches["so_what_stack"] = _card_numbers(args.so_what_stack)
+    from .experiments.regimes import switch_from_words
+    for words in args.switch:
+        name, value = switch_from_words(words)
+        switches[name] = value
     strategies = _bots(args.strategies) if args.strategies is not None else None
     if args.scenario:
         from .scenario import read_scenario_file, scenario_game, scenario_path

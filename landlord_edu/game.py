@@ -40,6 +40,7 @@ from .arguments import (
     check_max_turns,
     check_options,
     check_players,
+    check_rule_switches,
     check_script,
     check_seed,
     check_strategy_specs,
@@ -96,6 +97,7 @@ class Game:
         self.edition = check_edition(edition)
         self.rules = rule_set(self.edition)
         self.options = check_options(options)
+        check_rule_switches(self.options, self.edition, self.rules)
         names = check_players(players, self.edition, self.options, self.rules, DEFAULT_NAMES)
         specs = check_strategy_specs(strategies, len(names), DEFAULT_STRATEGIES)
         self.strategies = [make_strategy(s) for s in specs]

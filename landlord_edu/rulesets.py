@@ -178,6 +178,13 @@ def _check_defaults(name: str, switches: type[Switches]) -> None:
                                                               f"default {f.default!r}, not {defaults[f.name]!r}")
 
 
+def switch_names(name: str) -> frozenset[str]:
+    """The switches rule set ``name`` reads: its own switch class's and the common ones."""
+    _discover()
+    return frozenset(f.name for key in ("", name) if key in _SWITCHES
+                     for f in fields(_SWITCHES[key]))  # type: ignore[arg-type]
+
+
 def switch_classes() -> tuple[type[Switches], ...]:
     """The switch classes of the rule sets known: the packaged editions' first (in the order found), then
     any registered from outside, in the order registered (the order of a saved game's switches)."""

@@ -190,7 +190,21 @@ def _apply_part(regime: Regime, key: str, value: str, switches: dict[str, Any], 
                     f"(e.g. so-what-stack:18) joined by '+'")
 
 
-def _switch_value(switch: str, value: str, text: str) -> Any:
+def switch_from_words(text: str, flag: str = "--switch") -> tuple[str, Any]:
+    """A rule switch and its value from ``SWITCH:VALUE`` (dashes for underscores; a bare name means true), as a
+    regime's parts give them.
+
+    >>> switch_from_words("ll-tenant-text:false"), switch_from_words("settlement:foreclose")
+    (('ll_tenant_text', False), ('settlement', 'foreclose'))
+    """
+    key, _, value = text.strip().partition(":")
+    switch = key.replace("-", "_")
+    if switch not in Options.switch_fields():
+        raise DataError(flag, text, f"{key!r} is not a rule switch; switches are {sorted(Options.switch_fields())}")
+    return switch, _switch_value(switch, value, text, flag)
+
+
+def _switch_value(switch: str, value: str, text: str, flag: str = "--regime") -> Any:
     """A rule switch's value from its words, by the type of its default (``Options``)."""
     default = Options.switch_fields()[switch].default
     if isinstance(default, bool):
@@ -207,7 +221,7 @@ def _switch_value(switch: str, value: str, text: str) -> Any:
             return value
     elif _whole(value):  # the whole numbers that default to None (max_turns, wages_to_end)
         return int(value)
-    raise DataError("--regime", text, f"cannot read the value {value!r} of the switch {switch} (default {default!r})")
+    raise DataError(flag, text, f"cannot read the value {value!r} of the switch {switch} (default {default!r})")
 
 
 def _whole(text: str) -> bool:
