@@ -177,4 +177,4 @@ def test_a_lodging_and_an_income_share_are_played_through_the_forms(open_noteboo
     probe = nb.probe()
     assert probe["contracts"] == [[WILSHIRE, 1, 25]] == game.state.extra.contracts
     assert probe["cash"] == [p.cash for p in game.state.players]
-    assert nb.text("le-lf-contracts") == "Contracts recorded: 1"
+    assert nb.text("le-lf-contracts") == "Contracts recorded: 1 income share(s), 0 loan(s), 0 pact(s)"
