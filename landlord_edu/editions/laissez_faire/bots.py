@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ...bots.base import Strategy
 from ...decisions import Decision
 
 
@@ -121,3 +122,11 @@ ANSWERS: dict[str, dict[str, Callable[..., Any]]] = {
     "landlord": EXTRACTOR, "builder": EXTRACTOR, "bargain_hunter": EXTRACTOR,
     "cautious": _answers(quote_cost_plus, 500, 20), "cautious_0.1": _answers(quote_cost_plus, 500, 20),
 }
+
+
+class Competitive(Strategy):
+    """The competitive owner as a player to seat (no shipped bot answers so): he quotes his overhead plus one
+    dollar and keeps a $400 reserve, the answers every strategy without its own takes (``"base"`` above).
+    ``Game(4, edition="laissez-faire", strategies=[Competitive() for _ in range(4)])``."""
+
+    name = "competitive"

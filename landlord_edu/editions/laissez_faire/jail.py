@@ -48,6 +48,8 @@ def jail_turn(g: Engine, seat: int) -> Play:
     """A turn begun in jail: he may pay out (never on the turn he went in); returns True if he then rolls."""
     p, lf = g.state.players[seat], part(g.state)
     lf.jail_turns[seat] += 1
+    lf.jail_nights += 1
+    g.emit("in_jail", RULE, f"{p.name} begins his turn {lf.jail_turns[seat]} in jail", player=p.name, space=JAIL)
     lf.jail_board[seat] += room_and_board(g, seat)
     fee = jail_fee(g, seat)
     if p.cash >= fee:

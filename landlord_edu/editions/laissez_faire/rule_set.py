@@ -18,6 +18,7 @@ from ...state import State
 from .bots import ANSWERS
 from .data import load_lf
 from .ending import check_end, report, score_extra, scoreboard
+from .measures import COLUMNS, MEASURES, columns
 from .overhead import CENTRE
 from .setup import new_state, setup
 from .state import StateLF, part
@@ -66,4 +67,5 @@ RULES_LF = RuleSet("laissez-faire", setup, play_turn, check_end, scoreboard, sco
                    answer_types=ANSWER_TYPES, amount_kinds=frozenset({"quote", "stay_rent"}), new_state=new_state,
                    report=report, refusals=REFUSALS, wealth_titles=NET_WORTH,
                    wealth_note="net worth: cash, mortgage values, half the buildings' cost", answers=ANSWERS,
-                   standings=standings_lf, view=_view, own_accounts=OWN_ACCOUNTS)
+                   standings=standings_lf, view=_view, own_accounts=OWN_ACCOUNTS,
+                   measures=MEASURES, columns=columns, column_names=COLUMNS)
