@@ -21,6 +21,22 @@ if TYPE_CHECKING:
 BANK_HOLDS = ""  # a property nobody has bought
 
 
+def _check(game: Any, holders: Any) -> None:
+    """A game of this rule set, and the holders as space -> a player's name, or a DataError naming what is wrong."""
+    from ...errors import DataError
+    from ...game import Game
+    from .state import StateLF
+
+    if not isinstance(game, Game) or not isinstance(game.state.extra, StateLF):
+        raise DataError("nights", "game", f"reads a Laissez-faire game's log, not {type(game).__name__}"
+                        + (f" of the edition {game.edition.id!r}" if isinstance(game, Game) else ""))
+    names = {p.name for p in game.state.players}
+    if holders is not None and (not isinstance(holders, dict) or any(
+            type(k) is not int or not 0 <= k < game.edition.board.size or v not in names for k, v in holders.items())):
+        raise DataError("nights", "holders", f"a dict of space (0 to {game.edition.board.size - 1}) -> a player's name "
+                                             f"({', '.join(sorted(names))}), not {holders!r}")
+
+
 def _city_of(game: Game) -> tuple[dict[int, str], dict[str, tuple[int, ...]]]:
     cities: dict[str, tuple[int, ...]] = game.engine.c.cities
     return {i: city for city, spaces in cities.items() for i in spaces}, cities
@@ -50,6 +66,7 @@ def nights(game: Game, holders: dict[int, str] | None = None) -> list[dict[str, 
 
     ``holders`` (space -> player's name) are the properties held before the log begins: none in a game dealt
     from the start; a position placed by hand must say them."""
+    _check(game, holders)
     city_of, cities = _city_of(game)
     owner: dict[int, str] = dict(holders or {})
     rows: list[dict[str, Any]] = []
