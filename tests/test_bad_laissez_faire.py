@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from landlord_edu import DataError, Options
+from landlord_edu import DataError, Game, Options
 from landlord_edu.edition import edition_from_data, load_edition
 from landlord_edu.editions.laissez_faire.jail import go_to_jail
 from landlord_edu.errors import IllegalAction
@@ -114,6 +114,21 @@ CASES += [
     contract("lease-terms", "lodge", {"lease": {"space": 11, "may_raise": "yes", "may_refuse": False}},
              "lease terms"),
     contract("houses-off", "turn", {"house_sale": {"space": 16, "to": 1, "onto": 11, "price": 1}}, "Moving Houses"),
+]
+
+
+def _nights(game: Any, holders: Any = None) -> Any:
+    from landlord_edu.editions.laissez_faire.nightlog import nights
+    return lambda: nights(game, holders)
+
+
+_LF_GAME = lf_game()
+CASES += [
+    Bad("lf-nights-not-lf", _nights(Game(2, seed=1)), DataError, ("game", "Laissez-faire", "1906")),
+    Bad("lf-nights-not-a-game", _nights("game 1"), DataError, ("game", "str")),
+    Bad("lf-nights-holders-space", _nights(_LF_GAME, {99: "Ann"}), DataError, ("holders", "0 to 39")),
+    Bad("lf-nights-holders-name", _nights(_LF_GAME, {1: "Zed"}), DataError, ("holders", "Ann, Ben")),
+    Bad("lf-nights-holders-list", _nights(_LF_GAME, [1]), DataError, ("holders",)),
 ]
 
 

@@ -129,10 +129,10 @@ def _lesson_code(notebook: dict[str, Any]) -> str:
     return "\n".join(line for cell in cells for line in cell.splitlines() if not line.lstrip().startswith(("%", "!")))
 
 
-def test_the_site_holds_the_eight_lessons_each_with_its_setup_cell(site: Path) -> None:
+def test_the_site_holds_the_nine_lessons_each_with_its_setup_cell(site: Path) -> None:
     build = _build_lite()
     names = sorted(p.name for p in (site / "files").glob("*.ipynb"))
-    assert names == [p.name for p in LESSONS] and len(names) == 8
+    assert names == [p.name for p in LESSONS] and len(names) == 9
     listed = {item["name"] for item in json.loads((site / "api" / "contents" / "all.json").read_text())["content"]}
     assert set(names) | {"README.md", "glossary.md", "rule-sheet.html"} <= listed
     for lesson in LESSONS:

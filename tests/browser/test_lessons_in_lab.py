@@ -20,7 +20,8 @@ SHOT_VIEWPORTS = ({"width": 1280, "height": 720}, {"width": 1920, "height": 1080
 # Cells worth a picture of their own, found by a piece of their source: the ones dollar signs once broke.
 SHOTS = {"01-meet-the-board.ipynb": ("| MOTHER EARTH (0)", "lesson-01-table"),
          "04-the-single-tax-switch.ipynb": ("Pay no taxes on Absolute Necessities", "lesson-04-rules"),
-         "05-many-games.ipynb": ("show(lorenz_curves(result))", "lesson-05-chart-text")}
+         "05-many-games.ipynb": ("show(lorenz_curves(result))", "lesson-05-chart-text"),
+         "09-who-sets-the-rent.ipynb": ('nights_table[["turn"', "lesson-09-table")}
 SHOWN = re.compile(r"^show\(", re.M)  # a chart shown with its words and data (landlord_edu.charts.show)
 
 

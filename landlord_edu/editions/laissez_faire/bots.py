@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ...bots.base import Strategy
 from ...decisions import Decision
 
 
@@ -164,3 +165,11 @@ ANSWERS: dict[str, dict[str, Callable[..., Any]]] = {
     "cautious": _answers(quote_cost_plus, 500, 20, lends=False),
     "cautious_0.1": _answers(quote_cost_plus, 500, 20, lends=False),
 }
+
+
+class Competitive(Strategy):
+    """The competitive owner as a player to seat (no shipped bot answers so): he quotes his overhead plus one
+    dollar and keeps a $400 reserve, the answers every strategy without its own takes (``"base"`` above).
+    ``Game(4, edition="laissez-faire", strategies=[Competitive() for _ in range(4)])``."""
+
+    name = "competitive"

@@ -9,6 +9,7 @@ from ...engine import Engine
 from ...state import PACK
 from .contracts import pay_shares
 from .lodging import ask_quote, capacity
+from .measures import count_night
 from .overhead import (
     bank,
     bank_utility_price,
@@ -220,7 +221,6 @@ def _pay_stay(g: Engine, seat: int, space: int, service: tuple[int, int]) -> Pla
         lf.lease[seat] = rent
         g.transfer(seat, owner, rent, "rent", RULE, f"{g.name(seat)} pays ${rent} for another night",
                    space=space)
-        cost = property_overhead(g, space)
-        lf.nights, lf.rent_paid, lf.overhead_paid = lf.nights + 1, lf.rent_paid + rent, lf.overhead_paid + cost
         pay_shares(g, owner, space, rent)
-        pay_overhead(g, owner, cost, hmc_payee(g), g.board.spaces[space].name)
+        paid = pay_overhead(g, owner, property_overhead(g, space), hmc_payee(g), g.board.spaces[space].name, space)
+        count_night(g, space, owner, rent, paid)

@@ -49,7 +49,8 @@ def draft(g: Engine) -> Play:
         else:
             g.state.owner[pick] = picker
             name = g.board.spaces[pick].name
-        g.emit("draft", RULE, f"{g.name(picker)} chooses {name}", player=g.name(picker))
+        g.emit("draft", RULE, f"{g.name(picker)} chooses {name}", player=g.name(picker),
+               space=pick if isinstance(pick, int) else -1)
         picker = next_picker(g, picker)
 
 

@@ -10,6 +10,7 @@ from ...outcome import EndReason
 from .contracts import income_share_value as income_share_value
 from .contracts import pact_value_to_third_party as pact_value_to_third_party
 from .deals import contract_value
+from .measures import columns
 from .state import ELIMINATED, OFF_BOARD, part
 from .switches import switches
 
@@ -94,15 +95,14 @@ def scoreboard(g: Engine, cash: Sequence[int], owner: Sequence[int], houses: Seq
 
 
 def report(g: Engine, result: dict[str, Any]) -> None:
-    """Its figures in Game.result(): the overheads and the lodging measures."""
+    """Its figures in Game.result(): the overheads and the lodging measures (its experiment columns)."""
     from .setup import NOT_YET
-    from .words import measures  # here: words reads this module
     lf = part(g.state)
     result["laissez_faire"] = {
         "pom": lf.pom / 10, "utility_overhead": list(lf.utility_overhead), "nights": lf.nights,
         "rent_paid": lf.rent_paid, "overhead_paid": lf.overhead_paid, "bank_rent": lf.bank_rent,
         "declared_by": lf.declared_by, "net_worth": [net_worth(g, p.seat) for p in g.state.players],
-        **measures(g), "not_yet": list(NOT_YET)}
+        **columns(g), "not_yet": list(NOT_YET)}
 
 
 def objective(g: Engine) -> str:

@@ -54,6 +54,8 @@ def jail_turn(g: Engine, seat: int) -> Play:
     under the sale restriction (LF-34); returns True if he then rolls."""
     p, lf = g.state.players[seat], part(g.state)
     lf.jail_turns[seat] += 1
+    lf.jail_nights += 1
+    g.emit("in_jail", RULE, f"{p.name} begins his turn {lf.jail_turns[seat]} in jail", player=p.name, space=JAIL)
     lf.jail_board[seat] += room_and_board(g, seat)
     window = Window("jail")
     while True:

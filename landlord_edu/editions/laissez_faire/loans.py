@@ -31,7 +31,7 @@ def settle_loans(g: Engine, seat: int) -> None:
         if security >= 0:
             pass_deed(g, security, lender)
             g.emit("foreclosure", RULE, f"{deed_name(g, security)} passes to {g.name(lender)}, who held the "
-                                        f"mortgage", space=security)
+                                        f"mortgage", player=g.name(lender), space=security)
             continue
         paid = p.cash
         g.transfer(seat, lender, paid, "repayment", RULE, f"{p.name} pays {g.name(lender)} all he has, ${paid}; "
@@ -47,7 +47,7 @@ def foreclose_on_elimination(g: Engine, seat: int) -> None:
         lf.loans.remove(loan)
         pass_deed(g, loan[5], loan[0])
         g.emit("foreclosure", RULE, f"{deed_name(g, loan[5])} passes to {g.name(loan[0])}, who held the mortgage "
-                                    f"[LF-69]", space=loan[5])
+                                    f"[LF-69]", player=g.name(loan[0]), space=loan[5])
 
 
 def lapse(g: Engine, seat: int, reverted: list[int]) -> None:

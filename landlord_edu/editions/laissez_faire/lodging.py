@@ -16,6 +16,7 @@ from .contracts import pay_shares, shares_sold
 from .counter import ask_counter, counterable, lodge_check
 from .deals import offer, refuses
 from .jail import go_to_jail, may_trade, one_turn_cost
+from .measures import count_night
 from .offers import Window, holds_any, is_offer
 from .overhead import (
     bank,
@@ -191,6 +192,8 @@ def ride(g: Engine, seat: int, city: str, fare: int, payee: int) -> Play:
         pay_overhead(g, payee, transport_overhead(g, company), pdc_payee(g),
                      f"the fuel of {g.board.spaces[company].name}")
     g.state.players[seat].position = g.c.cities[other][0]
+    g.emit("ride", RULE, f"{g.name(seat)} rides {g.board.spaces[company].name} to {other}", player=g.name(seat),
+           space=company)  # a ride on his own company pays no fare: said here, so the log counts every ride
     yield from find_lodging(g, seat, other, may_ride=False)
 
 
@@ -206,7 +209,6 @@ def lodge(g: Engine, seat: int, space: int, price: int, payee: int) -> None:
     if payee < 0:  # the bank (or the centre)
         lf.bank_nights, lf.bank_rent = lf.bank_nights + 1, lf.bank_rent + price
         return
-    cost = property_overhead(g, space)
-    lf.nights, lf.rent_paid, lf.overhead_paid = lf.nights + 1, lf.rent_paid + price, lf.overhead_paid + cost
     pay_shares(g, payee, space, price)
-    pay_overhead(g, payee, cost, hmc_payee(g), name)
+    paid = pay_overhead(g, payee, property_overhead(g, space), hmc_payee(g), name, space)
+    count_night(g, space, payee, price, paid)

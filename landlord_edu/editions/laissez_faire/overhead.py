@@ -73,14 +73,19 @@ def utility_payee(g: Engine) -> int:
     return pdc_payee(g) if switches(g.options).lf_utility_overhead_to == "pdc" else bank(g)
 
 
-def pay_overhead(g: Engine, owner: int, amount: int, payee: int, what: str) -> None:
+def pay_overhead(g: Engine, owner: int, amount: int, payee: int, what: str, space: int = -1) -> int:
     """The owner pays overhead for a night or a ride he sold. His quote covered it (lodging.ask_quote); a stay
-    at a lowered rent may not, and then he pays all he has (R-38, LF-17)."""
+    at a lowered rent may not, and then he pays all he has (R-38, LF-17). Returns what he paid; overhead due to
+    himself (he holds the company paid) is said in the log, so that each night's overhead can be read there."""
     short = g.state.players[owner].cash < amount
     amount = min(amount, g.state.players[owner].cash)
     if owner != payee:
         g.transfer(owner, payee, amount, "overhead", RULE, f"{g.name(owner)} pays ${amount} overhead for {what}"
-                   + (" (all he has)" if short else ""))
+                   + (" (all he has)" if short else ""), space=space)
+    elif amount:
+        g.emit("overhead_kept", RULE, f"{g.name(owner)} owes ${amount} overhead for {what} to himself (he holds "
+                                      f"the company paid)", amount, player=g.name(owner), space=space)
+    return amount
 
 
 def roll_at_start(g: Engine, seat: int) -> None:

@@ -20,6 +20,7 @@ from ...state import State
 from .bots import ANSWERS
 from .data import load_lf
 from .ending import check_end, report, score_extra, scoreboard
+from .measures import COLUMNS, MEASURES, columns
 from .overhead import CENTRE
 from .scenario import stage_lf
 from .setup import new_state, setup
@@ -69,4 +70,5 @@ RULES_LF = RuleSet("laissez-faire", setup, play_turn, check_end, scoreboard, sco
                    answer_types=ANSWER_TYPES, amount_kinds=frozenset({"quote", "stay_rent"}), new_state=new_state,
                    report=report, refusals=REFUSALS, wealth_titles=NET_WORTH,
                    wealth_note="net worth: cash, mortgage values, half the buildings' cost", answers=ANSWERS,
-                   standings=standings_lf, view=_view, own_accounts=OWN_ACCOUNTS, stage=stage_lf)
+                   standings=standings_lf, view=_view, own_accounts=OWN_ACCOUNTS, stage=stage_lf,
+                   measures=MEASURES, columns=columns, column_names=COLUMNS)

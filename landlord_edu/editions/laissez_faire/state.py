@@ -48,6 +48,10 @@ class StateLF:
     stays: int = 0
     deals: int = 0                                  # contracts made (every kind)
     defaults: int = 0                               # loans not repaid when due
+    nights_one: int = 0                             # nights paid to an owner holding the whole city (LF-86)
+    margin_one: int = 0                             # their rent less overhead
+    hhi_sum: int = 0                                # the city's Herfindahl index (ten-thousandths), summed by night
+    jail_nights: int = 0                            # turns begun in jail, all players (LF-87)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -1,14 +1,10 @@
-"""Laissez-faire's own words outside the board: the command line's final table and the experiments' columns."""
+"""Laissez-faire's own words outside the board: the command line's final table."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .ending import alive
-from .state import part
-
 if TYPE_CHECKING:
-    from ...engine import Engine
     from ...game import Game
 
 END_WHY = {"conceded": "the others conceded to a declared net worth (Ending the Game)",
@@ -30,14 +26,3 @@ def standings_lf(game: Game, out: Any) -> None:
         out.write(f"  The game ended: {END_WHY.get(st.end_reason, st.end_reason)}\n")
         out.write(f"  Winner: {' and '.join(outcome.winners)}\n")
 
-
-def measures(g: Engine) -> dict[str, Any]:
-    """Its measures (in ``Game.result()["laissez_faire"]``; not yet experiment columns): the mean rent a night
-    paid to players, its markup over the owners' overhead, bench nights, nights with the bank, rides, stays,
-    the final POM, the players eliminated, the contracts made and the loans not repaid when due."""
-    lf = part(g.state)
-    return {"mean_rent": lf.rent_paid / lf.nights if lf.nights else None,
-            "markup": (lf.rent_paid - lf.overhead_paid) / lf.overhead_paid if lf.overhead_paid else None,
-            "bench_nights": lf.bench, "bank_nights": lf.bank_nights, "rides": lf.rides, "stays": lf.stays,
-            "final_pom": lf.pom / 10, "eliminated": len(g.state.players) - len(alive(g)),
-            "contracts": lf.deals, "defaults": lf.defaults}
