@@ -187,7 +187,7 @@ def test_the_teaching_example_building_pays_what_the_street_would() -> None:
         live(g, on_street, name, *rooms)
     assert building_rent(g, on_street) == example_rent(game, b)
     assert street_text(game) == ("building 0 (Ann's, 5 floors): floor 1 Student $2 pays $4; floor 2 Student $2 "
-                                 "pays $6; floor 3 Celebrities $4 pays $2; floor 5 empty $1 -> pays $13")
+                                 "pays $6; floor 3 and floor 4 Celebrities $4 pays $2; floor 5 empty $1 -> pays $13")
     with pytest.raises(DataError, match="do not fit in 2 floors"):
         example_building(game, ["Student", "Celebrities"], 2)
     with pytest.raises(DataError, match="no \\(more\\) tenant card 'Student'"):

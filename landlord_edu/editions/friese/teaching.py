@@ -41,13 +41,19 @@ def _shown_rooms(b: Building) -> list[int]:
 
 def _room(game: Game, b: Building, r: int) -> str:
     g = game.engine
-    where = "cellar" if r == 0 else "roof" if r == b.height + 1 else f"floor {r}"
     t = b.rooms[r]
+    where = _where(b, r)
+    if t >= 0 and r + 1 < len(b.rooms) and b.rooms[r + 1] == t:  # a picture card: two rooms
+        where = f"{where} and {_where(b, r + 1)}"
     if t < 0:
         return f"{where} empty $1"
     paid = next(pay for tenant, _, pay in rents(g, b) if tenant == t)
     c = card(g, t)
     return f"{where} {c.name} ${c.rent}" + (f" pays ${paid}" if paid != c.rent else "")
+
+
+def _where(b: Building, r: int) -> str:
+    return "cellar" if r == 0 else "roof" if r == b.height + 1 else f"floor {r}"
 
 
 def example_building(game: Game, tenants: Sequence[str], floors: int) -> Building:
