@@ -13,7 +13,7 @@ Every line is a mean paired difference (regime minus the first arm, the same see
 95% t interval. The output is Markdown, quoted in lessons/instructor/10-rent-without-land.md.
 
     python docs/ll_results.py --games 300 > /tmp/ll_results.md   # the figures quoted (about 15 minutes)
-    python docs/ll_results.py --games 20                           # a quick look
+    python docs/ll_results.py --games 20 --tune-games 10           # a quick look
 """
 
 from __future__ import annotations
@@ -89,7 +89,7 @@ def tuned_site_charge(lineup: tuple[str, ...], games: int) -> tuple[int, float, 
     return best, options[best], target
 
 
-def experiments(games: int) -> list[str]:
+def experiments(games: int, tune_games: int = 40) -> list[str]:
     out = [f"# Landlord! experiments 1-4 ({games} paired games per arm)", ""]
     for players, lineups in LINEUPS.items():
         for label, lineup in lineups.items():
@@ -98,7 +98,7 @@ def experiments(games: int) -> list[str]:
             out += ["* 1. tenant texts", *compare(run(arms1, games), MEASURES[1])]
             arms3 = {"crime on": (Options(), lineup), "crime off": (Options(ll_crime_cards=False), lineup)}
             out += ["* 3. crime cards", *compare(run(arms3, games), MEASURES[3])]
-            site, got, target = tuned_site_charge(lineup, 40)
+            site, got, target = tuned_site_charge(lineup, tune_games)
             out.append(f"* 4. tuning: a $1 floor tax raised ${target:.1f} a game; the nearest whole-dollar site "
                        f"charge is ${site} (${got:.1f}, {got - target:+.1f})")
             arms4 = {"no charge": (Options(), lineup), f"site ${max(site, 1)}": (Options(ll_site_charge=max(site, 1)),
@@ -114,8 +114,9 @@ def experiments(games: int) -> list[str]:
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300, help="paired games per arm (default 300)")
+    parser.add_argument("--tune-games", type=int, default=40, help="games per arm of the site charge's tuning")
     args = parser.parse_args(argv)
-    for line in experiments(args.games):
+    for line in experiments(args.games, args.tune_games):
         print(line, flush=True)
 
 
