@@ -93,7 +93,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_robustness_parser(sub)
     lessons = sub.add_parser("lessons", help="copy the lessons (notebooks, instructor notes, rule sheet, glossary) "
                                              "into a folder",
-                             description="Copy the eight lesson notebooks, their instructor notes (instructor/), "
+                             description="Copy the lesson notebooks, their instructor notes (instructor/), "
                                          "the rule sheet, the glossary and the lessons' README out of the installed "
                                          "package, to open in Jupyter (pip install \"landlord-edu[lessons]\").")
     lessons.add_argument("folder", nargs="?", default="landlord-lessons", metavar="DIR",

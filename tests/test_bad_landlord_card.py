@@ -83,6 +83,14 @@ def _roof(hand: list[int]) -> int:
     return next(c for c in hand if deck[c].kind == "roof")
 
 
+def _example(tenants: list[str], floors: int) -> Any:
+    """Asking the lesson's teaching helper for a building that cannot be: refused, naming what is wrong."""
+    def call() -> Any:
+        from landlord_edu.editions.friese.teaching import example_building
+        return example_building(Game(2, seed=1, edition=ED), tenants, floors)
+    return call
+
+
 CASES: list[Bad] = [
     switch("text-word", ll_tenant_text="yes"),
     switch("flat-number", ll_flat_roof_habitable=1),
@@ -123,7 +131,12 @@ CASES: list[Bad] = [
     trade("no-price", {"buy_card": 1, "name": "Police"}, "\"price\""),
     trade("price-above-cash", {"buy_card": 1, "name": "Police", "price": 10**6}, "1 to his cash"),
     trade("give-unheld", {"buy_card": 1, "name": "Police", "give": 10**6}, "not in Ann's hand"),
+    *(Bad(f"ll-example-building-{name}", _example(*args), DataError, names)
+      for name, args, names in (("floors", (["Student"], 6), ("floors", "1 to 5")),
+                                ("tenant", (["Poet"], 3), ("tenants", "'Poet'", "Student")),
+                                ("fit", (["Celebrities", "Celebrities"], 3), ("tenants", "3 floors")))),
 ]
+
 
 
 @pytest.mark.parametrize("case", CASES, ids=str)

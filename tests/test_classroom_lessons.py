@@ -101,4 +101,4 @@ def test_a_multiple_choice_shows_the_options_of_its_key(notebook: Path, key: Les
 def test_every_lesson_has_a_key() -> None:
     # the checks above are not vacuous, and no lesson is left with checks that show their values
     assert [path.name[:2] for path, _ in KEYED] == [path.name[:2] for path in NOTEBOOKS]
-    assert len(KEYED) == 9
+    assert len(KEYED) == 10

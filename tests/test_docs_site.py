@@ -55,7 +55,7 @@ def test_the_site_has_its_pages(site: Path) -> None:
                  "getting-started/researchers/index.html", "rulings/index.html", "lessons/index.html",
                  *(f"lessons/{name}/index.html" for name in LESSONS)]:
         assert (site / page).is_file(), f"the site has no {page}"
-    assert len(LESSONS) == 9
+    assert len(LESSONS) == 10
 
 
 def test_the_api_reference_documents_the_game_from_its_docstrings(site: Path) -> None:

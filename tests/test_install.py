@@ -61,7 +61,7 @@ def test_the_lessons_command_copies_the_repositorys_lessons(plain: Path, tmp_pat
     assert "jupyter lab landlord-lessons" in done.stdout
     assert 'pip install "landlord-edu[lessons]"' in done.stdout   # this venv has no JupyterLab
     expected = lesson_files(REPO / "lessons")
-    assert len([p for p in expected if p.suffix == ".ipynb"]) == 8 and Path("instructor") in {p.parent for p in
+    assert len([p for p in expected if p.suffix == ".ipynb"]) == 10 and Path("instructor") in {p.parent for p in
                                                                                             expected}
     assert sorted(p.relative_to(copied) for p in copied.rglob("*") if p.is_file()) == expected
     for relative in expected:

@@ -189,7 +189,7 @@ PATHED = [p for p in NOTEBOOKS if CORE_LINE.search(nbformat.read(p, as_version=4
 
 
 def test_every_lesson_has_a_core_path() -> None:
-    assert PATHED == NOTEBOOKS and len(NOTEBOOKS) == 9
+    assert PATHED == NOTEBOOKS and len(NOTEBOOKS) == 10
 
 
 @pytest.mark.parametrize("notebook", PATHED, ids=lambda p: p.stem)

@@ -68,8 +68,8 @@ def answers(notes: Path) -> dict[str, str]:
     return {m.group(2): m.group(1) for m in ANSWER_BLOCK.finditer(notes.read_text(encoding="utf-8"))}
 
 
-def test_there_are_nine_lessons_each_with_instructor_notes() -> None:
-    assert [p.name[:2] for p in NOTEBOOKS] == ["01", "02", "03", "04", "05", "06", "07", "08", "09"]
+def test_there_are_ten_lessons_each_with_instructor_notes() -> None:
+    assert [p.name[:2] for p in NOTEBOOKS] == [f"{n:02d}" for n in range(1, 11)]
     for nb in NOTEBOOKS:
         assert instructor_notes(nb).is_file(), f"{nb.name} has no instructor notes"
 

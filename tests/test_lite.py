@@ -1,5 +1,5 @@
 """The JupyterLite site of the lessons (scripts/build_lite.py, docs/lite.md): it builds from the sources alone,
-holds the eight lessons each with its setup cell, the package's pure wheel and the widgets' pure wheels, and
+holds the lessons each with its setup cell, the package's pure wheel and the widgets' pure wheels, and
 only the lab extensions it needs; and every library the lessons and the package import is one the site's Python
 can load without PyPI: in Pyodide's lock (served by Pyodide's CDN, or by the site when Pyodide is self-hosted)
 or served by the site itself. The page in a real browser: tests/browser/test_lite.py; the package under
@@ -132,7 +132,7 @@ def _lesson_code(notebook: dict[str, Any]) -> str:
 def test_the_site_holds_the_nine_lessons_each_with_its_setup_cell(site: Path) -> None:
     build = _build_lite()
     names = sorted(p.name for p in (site / "files").glob("*.ipynb"))
-    assert names == [p.name for p in LESSONS] and len(names) == 9
+    assert names == [p.name for p in LESSONS] and len(names) == 10
     listed = {item["name"] for item in json.loads((site / "api" / "contents" / "all.json").read_text())["content"]}
     assert set(names) | {"README.md", "glossary.md", "rule-sheet.html"} <= listed
     for lesson in LESSONS:

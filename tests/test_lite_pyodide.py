@@ -100,4 +100,4 @@ def test_the_lessons_engine_code_runs_under_pyodide(pyodide: tuple[Path, list[Pa
 @pytest.mark.slow
 def test_every_lessons_engine_code_runs_under_pyodide(pyodide: tuple[Path, list[Path]], tmp_path: Path) -> None:
     runs = _lessons_compared(pyodide, LESSONS, tmp_path)
-    assert len(runs) == 8
+    assert len(runs) == 10

@@ -39,7 +39,10 @@ def test_five_students_in_one_building_pay_twenty_dollars() -> None:
         live(g, b, "Student", floor)
     assert building_rent(g, b) == (10, 10, 0)  # printed 5 x $2; the text adds 0+1+2+3+4
     collect_rent(g, 0)
-    assert g.state.players[0].cash == 20 and said(g, "Collect rent") == ["Ann collects $20 in rent (Collect rent)"]
+    assert g.state.players[0].cash == 20 and said(g, "Collect rent") == [
+        "Ann collects $20 in rent: tenants $10 at printed rents + $10 from their texts, $0 from empty apartments "
+        "(Collect rent)", "the tenant texts add $10 to Ann's rent (Collect rent)"]
+    assert [(e.kind, e.amount, e.payee) for e in g.events if e.kind == "rent_text"] == [("rent_text", 10, "Ann")]
 
 
 def test_without_the_tenant_texts_students_pay_their_printed_rent() -> None:
@@ -157,3 +160,35 @@ def test_the_projects_site_charge_and_floor_tax_are_paid_at_collect_rent_off_by_
         collect_rent(g, 0)
         assert g.state.players[0].cash == 10 + 5 - due and part(g).charges == due
         assert all("Extension" in e.rule for e in g.events if e.kind in ("site_charge", "floor_tax"))
+
+
+def test_a_celebrity_takes_two_dollars_off_her_own_rent_in_the_log() -> None:
+    g = table()
+    b = street(g, 0, 3)
+    live(g, b, "Celebrities", 1, 2)  # a picture card: two rooms; she pays $4 - $2, nobody else to double
+    collect_rent(g, 0)
+    assert said(g, "Collect rent") == [
+        "Ann collects $3 in rent: tenants $4 at printed rents - $2 from their texts, $1 from empty apartments "
+        "(Collect rent)", "the tenant texts take $2 off Ann's rent (Collect rent)"]
+    assert [e.amount for e in g.events if e.kind == "rent_text"] == [-2]
+
+
+def test_the_teaching_example_building_pays_what_the_street_would() -> None:
+    from landlord_edu import Game
+    from landlord_edu.editions.friese.teaching import example_building, example_rent, street_text
+
+    game = Game(3, strategies=["human"] * 3, seed=1, edition=ED)
+    b = example_building(game, ["Student", "Student", "Celebrities"], 5)
+    # students $2, $3, doubled by the celebrity: $4 + $6; she pays $2; floor 5 is empty: $1
+    assert example_rent(game, b) == (2 + 2 + 4, 4 + 6 + 2 - 8, 1)
+    g = game.engine
+    on_street = street(g, 0, 5)
+    for name, rooms in (("Student", (1,)), ("Student", (2,)), ("Celebrities", (3, 4))):
+        live(g, on_street, name, *rooms)
+    assert building_rent(g, on_street) == example_rent(game, b)
+    assert street_text(game) == ("building 0 (Ann's, 5 floors): floor 1 Student $2 pays $4; floor 2 Student $2 "
+                                 "pays $6; floor 3 and floor 4 Celebrities $4 pays $2; floor 5 empty $1 -> pays $13")
+    with pytest.raises(DataError, match="do not fit in 2 floors"):
+        example_building(game, ["Student", "Celebrities"], 2)
+    with pytest.raises(DataError, match="no \\(more\\) tenant card 'Student'"):
+        example_building(game, ["Student"] * 6, 5)

@@ -93,7 +93,7 @@ def examine(g: Engine, seat: int) -> Play:
 def collect_rent(g: Engine, seat: int) -> None:
     """Collect rent: tenants, $1 per empty apartment, nothing from a squatted building, at least $1."""
     own = part(g)
-    total = 0
+    total, split = 0, [0, 0, 0]  # split: tenants at printed rents, what their texts add, empty apartments
     for b in owned(g, seat):
         if squatted(g, b):
             own.squatter_turns += 1
@@ -104,6 +104,7 @@ def collect_rent(g: Engine, seat: int) -> None:
         printed, text, empty = building_rent(g, b)
         own.rent_printed, own.rent_text, own.rent_empty = (own.rent_printed + printed, own.rent_text + text,
                                                            own.rent_empty + empty)
+        split = [split[0] + printed, split[1] + text, split[2] + empty]
         total += printed + text + empty
     yield_up = [pair for pair in own.withheld if any(pair[0] in b.rooms for b in owned(g, seat))]
     for pair in yield_up:  # withheld once, the card is discarded (R-LL39)
@@ -114,8 +115,22 @@ def collect_rent(g: Engine, seat: int) -> None:
     if total == 0:
         total, rule = g.c.minimum_rent, "Collect rent"
     own.rent_now = total
-    g.transfer(TENANTS, seat, total, "rent", rule, f"{g.name(seat)} collects ${total} in rent")
+    g.transfer(TENANTS, seat, total, "rent", rule, f"{g.name(seat)} collects ${total} in rent" + _split(split))
+    if split[1]:  # the texts' part of that rent (effective less printed, so Rent withheld counts too), signed,
+        # for a lesson or a log reader to add up; no money moves
+        change = f"add ${split[1]} to" if split[1] > 0 else f"take ${-split[1]} off"
+        g.emit("rent_text", "Collect rent", f"the tenant texts {change} {g.name(seat)}'s rent", amount=split[1],
+               payee=g.name(seat))
     _charges(g, seat)
+
+
+def _split(split: list[int]) -> str:
+    """Where the rent came from, for the event's text; nothing when no building paid (jail, the $1 minimum)."""
+    printed, text, empty = split
+    if not printed + text + empty:
+        return ""
+    texts = f" {'+' if text > 0 else '-'} ${abs(text)} from their texts" if text else ""
+    return f": tenants ${printed} at printed rents{texts}, ${empty} from empty apartments"
 
 
 def _charges(g: Engine, seat: int) -> None:
