@@ -152,7 +152,7 @@ def _current(data: Any, source: str) -> dict[str, Any]:
 def _record(data: dict[str, Any], source: str, replaced: bool) -> Record:
     players = check_names(data["players"], source)
     edition = _edition(data["edition"], source)
-    options = _options(data, source)
+    options = _read_by(_options(data, source), edition)
     answers = check_list(data["answers"], source, "answers")
     for k, answer in enumerate(answers):
         check_answer(answer, source, f"answers[{k}]")
@@ -208,6 +208,15 @@ def _options(data: dict[str, Any], source: str) -> Options:
         return Options.from_dict({**Options.saved_before(), **data["options"]})
     except DataError as exc:
         raise fail(source, f"options.{exc.field}", exc.problem) from None
+
+
+def _read_by(options: Options, edition: Edition) -> Options:
+    """The switches the edition's rules read; the others back to their defaults. A save (of version 1 above all)
+    may hold another rule set's switches away from their defaults: they never changed the game, which a Game now
+    refuses as a mistake (``arguments.check_rule_switches``), so a save keeps loading."""
+    from .rulesets import rule_set, switch_names
+    read = switch_names(rule_set(edition).name)
+    return Options(**{name: getattr(options, name) for name in Options.switch_fields() if name in read})
 
 
 def _replay(record: Record, strategies: Sequence[str | Strategy] | None, source: str) -> Game:
