@@ -111,7 +111,7 @@ def paired_text(diffs: pd.DataFrame, measure: str, baseline: str) -> str:
         parts.append(f"{regime} minus {baseline}: mean {s['mean_difference']:+.3f} (95% interval "
                      f"{s['ci_low']:+.3f} to {s['ci_high']:+.3f}, {s['n']} games; lower in "
                      f"{s['share_negative']:.0%} of them, higher in {s['share_positive']:.0%})")
-    return (f"Histogram of the game-by-game difference in {measure} on the same dice, with each regime's mean "
+    return (f"Histogram of the game-by-game difference in {measure} on the same seed, with each regime's mean "
             f"difference dashed and zero marked. " + "; ".join(parts) + ".")
 
 

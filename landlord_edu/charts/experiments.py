@@ -158,7 +158,7 @@ def paired_differences(result: ExperimentResult, measure: str = "gini", baseline
     colours, _, _ = _regime_scales(result, skip=base_name)
     counts, bins_used = binned_counts(diffs["difference"], bins, diffs["regime"], by="regime")
     bars = alt.Chart(counts).mark_bar(opacity=0.45).encode(
-        x=_histogram_x(bins_used, f"{measure}: regime minus {base_name}, same dice", also=(0,)), x2="bin_end:Q",
+        x=_histogram_x(bins_used, f"{measure}: regime minus {base_name}, same seed", also=(0,)), x2="bin_end:Q",
         y=alt.Y("count:Q", title="Games", stack=None),
         color=alt.Color("regime:N", scale=colours, title="Regime"))
     means = diffs.groupby("regime", sort=False, observed=True)["difference"].mean().reset_index()
@@ -168,7 +168,7 @@ def paired_differences(result: ExperimentResult, measure: str = "gini", baseline
     zero = alt.Chart(alt.Data(values=[{"x": 0}])).mark_rule(color="#444444").encode(x="x:Q")
     pairs = diffs["game"].nunique()
     return (bars + rule + zero).properties(width=WIDTH, height=HEIGHT,
-                                           title=f"Paired differences in {measure} ({pairs} games, same dice)",
+                                           title=f"Paired differences in {measure} ({pairs} games, same seed)",
                                            description=paired_text(diffs, measure, base_name))
 
 

@@ -78,7 +78,7 @@ def robustness_chart(table: pd.DataFrame, measure: str = "gini") -> alt.FacetCha
         column=alt.Column("cell:N", title=None, sort=list(dict.fromkeys(v["cell"] for v in values))),
     ).properties(description=robustness_text(values, name, baseline), title=alt.Title(
         f"Paired differences in {name}", subtitle=(
-        f"Each regime minus {baseline} on the same dice, {pairs} pairs a cell: mean (diamond) and 95% t interval "
+        f"Each regime minus {baseline} on the same seed, {pairs} pairs a cell: mean (diamond) and 95% t interval "
         f"(bar); the dashed line is no effect" + (f"; {better}" if better else ""))))
 
 
