@@ -14,6 +14,7 @@ from ..board.layout import PLAYER_COLOURS
 from ..board.status import status_line
 from ..board.view import board_view
 from ..decisions import AMOUNT_KINDS, Decision
+from ..forms import Amount, Choice, Field, Form, Row, Slot
 from ..game import Game
 from .room import INSTRUCTOR, Room
 from .table import Table
@@ -60,8 +61,61 @@ def choices(table: Table) -> dict[str, Any] | None:
     else:
         out["options"] = [{"value": o, "label": option_label(g, d, o)} for o in d.options
                           if not (o == "single_tax" and not table.config.students_propose)]
-    out["trade"] = trade_form(g, d)
+    make = board_view(g).form
+    made = None if make is None else make(g, d)
+    # the rule set's own form is the whole answer, as in the notebook's decision panel: no trade form beside it
+    out["form"] = None if made is None else form_json(made)
+    out["trade"] = trade_form(g, d) if made is None else None
     return out
+
+
+def form_json(form: Form) -> dict[str, Any]:
+    """A decision's form (:mod:`landlord_edu.forms`) as JSON for the page: its buttons answer their ``answer``;
+    a row's button answers its ``answer`` with the value of field ``slots[i].field`` put at ``slots[i].path``
+    (keys and list indices from the top; an empty path: the value is the whole answer)."""
+    return {"rule": form.rule, "note": form.note, "choices": [_choice_json(c) for c in form.choices],
+            "rows": [_row_json(r) for r in form.rows]}
+
+
+def _choice_json(choice: Choice) -> dict[str, Any]:
+    return {"label": choice.label, "answer": choice.answer, "primary": choice.primary}
+
+
+def _row_json(row: Row) -> dict[str, Any]:
+    answer, slots = _template(row.answer, [])
+    return {"label": row.label, "fields": [_field_json(f) for f in row.fields], "answer": answer, "slots": slots}
+
+
+def _field_json(field: Field) -> dict[str, Any]:
+    if isinstance(field, Amount):
+        value = field.low if field.value is None else min(max(field.value, field.low), field.high)
+        return {"type": "amount", "name": field.name, "label": field.label, "low": field.low, "high": field.high,
+                "value": value}
+    return {"type": "select", "name": field.name, "label": field.label,
+            "options": [{"label": label, "value": value} for label, value in field.options]}
+
+
+def _template(template: Any, path: list[str | int]) -> tuple[Any, list[dict[str, Any]]]:
+    """``template`` with each slot as null, and where each slot stands (a slot is no JSON value: marking it in
+    the answer itself could be mistaken for an answer's own table)."""
+    if isinstance(template, Slot):
+        return None, [{"path": path, "field": template.name}]
+    slots: list[dict[str, Any]] = []
+    if isinstance(template, dict):
+        out: dict[str, Any] = {}
+        for key, value in template.items():
+            out[key], inner = _template(value, [*path, key])
+            slots += inner
+        return out, slots
+    if isinstance(template, list | tuple):
+        items = []
+        for index, value in enumerate(template):
+            item, inner = _template(value, [*path, index])
+            items.append(item)
+            slots += inner
+        return items, slots
+    return template, slots
+
 
 
 def trade_form(game: Game, d: Decision) -> dict[str, Any] | None:
@@ -107,8 +161,10 @@ def for_seat(shared: dict[str, Any], room: Room, table: Table, seat: int) -> dic
     board = g.edition.board
     cards = [board.spaces[i].name for i, owner in enumerate(g.state.owner) if owner == seat]
     mine = shared["choices"] if shared["waiting_for"] == seat and seat not in table.bot_seats else None
+    # a game without a track (a rule set's own picture) has no space to stand on
+    position = board.spaces[p.position].name if board.spaces else None
     return {**shared, "seat": seat, "name": p.name, "seq": room.next_seq[(table.index, seat)] + 1,
-            "position": board.spaces[p.position].name, "my_cards": cards, "choices": mine}
+            "position": position, "my_cards": cards, "choices": mine}
 
 
 def for_projector(shared: dict[str, Any], room: Room, table: Table) -> dict[str, Any]:
