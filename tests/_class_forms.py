@@ -38,3 +38,24 @@ def page_answers(form: dict[str, Any], rng: random.Random | None = None) -> list
     as ``rng`` sets them)."""
     rows = [fill_json(r, first_values(r) if rng is None else some_values(r, rng)) for r in form["rows"]]
     return [c["answer"] for c in form["choices"]] + rows
+
+
+def scripted(choices: dict[str, Any], plays: int) -> tuple[str, int, dict[str, Any]]:
+    """What a scripted student does with a decision's form: ("row", i, values) or ("choice", i, {}).
+
+    A quote is the middle of its range; a lodging with a counter-offer row offers its lowest price; a hand of
+    cards plays the first play of its first card's menu (``plays`` counts the plays made so far: at most two a
+    turn, then Done); anything else takes the form's first button."""
+    form, kind = choices["form"], choices["kind"]
+    rows = form["rows"]
+    if kind == "quote" and rows:
+        field = rows[0]["fields"][0]
+        return "row", 0, {field["name"]: (field["low"] + field["high"]) // 2}
+    counters = [i for i, r in enumerate(rows) if r["label"].startswith("Counter-offer")]
+    if kind == "lodge" and counters:
+        field = rows[counters[0]]["fields"][0]
+        return "row", counters[0], {field["name"]: field["low"]}
+    menus = [i for i, r in enumerate(rows) if r["label"] == "Play"]
+    if kind == "play" and menus and plays < 2:
+        return "row", menus[0], first_values(rows[menus[0]])
+    return "choice", 0, {}

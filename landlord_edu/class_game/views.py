@@ -146,7 +146,8 @@ def table_view(room: Room, table: Table) -> dict[str, Any]:
                 "devices": room.present[(table.index, p.seat)]} for p in g.state.players]
     vote = table.vote
     return {"type": "update", "table": table.index, "changes": table.changes, "status": table.status, "turn": g.turn,
-            "status_line": status_line(g), "edition": g.edition.id, "single_tax": g.state.single_tax,
+            "status_line": status_line(g), "edition": g.edition.id, "title": g.edition.title.split(" (")[0],
+            "can_vote": g.rules.vote is not None, "single_tax": g.state.single_tax,
             "players": players, "waiting_for": None if d is None else d.player, "choices": choices(table),
             "vote": None if vote is None else {"number": vote.number, "voters": vote.voters,
                                                "cast": sorted(vote.ballots)},
@@ -161,10 +162,11 @@ def for_seat(shared: dict[str, Any], room: Room, table: Table, seat: int) -> dic
     board = g.edition.board
     cards = [board.spaces[i].name for i, owner in enumerate(g.state.owner) if owner == seat]
     mine = shared["choices"] if shared["waiting_for"] == seat and seat not in table.bot_seats else None
-    # a game without a track (a rule set's own picture) has no space to stand on
+    # a game without a track (a rule set's own picture) has no space to stand on and no deeds (its hand of cards
+    # is in its form's note, and on the picture)
     position = board.spaces[p.position].name if board.spaces else None
     return {**shared, "seat": seat, "name": p.name, "seq": room.next_seq[(table.index, seat)] + 1,
-            "position": position, "my_cards": cards, "choices": mine}
+            "position": position, "my_cards": cards if board.spaces else None, "choices": mine}
 
 
 def for_projector(shared: dict[str, Any], room: Room, table: Table) -> dict[str, Any]:

@@ -161,7 +161,7 @@ function drawMe(update) {
     el("h2", { text: `${update.name} · table ${update.table + 1}` }),
     el("p", { class: "cash", text: `Cash ${money(me.cash)}` }),
     el("p", { text: `${update.position ? `On ${update.position} · ` : ""}wealth ${money(me.wealth)} · turn ${update.turn}${update.single_tax ? " · Single Tax in operation" : ""}` }),
-    el("p", { class: "cards", text: update.my_cards.length ? `Cards: ${update.my_cards.join(", ")}` : "No cards yet." }));
+    update.my_cards === null ? "" : el("p", { class: "cards", text: update.my_cards.length ? `Cards: ${update.my_cards.join(", ")}` : "No cards yet." }));
   const url = new URL(location.href);
   url.search = "";
   url.hash = `seat=${token}`;
@@ -179,6 +179,9 @@ function onMessage(message) {
   if (message.type !== "update") return;
   $("#why").textContent = "";
   seq = message.seq;
+  $("h1").textContent = message.title;
+  // a rule set's own picture (a street) keeps a legible size on a phone and scrolls sideways
+  $("#board").classList.toggle("picture", "skeleton" in message.board);
   board.layers(message.board);
   drawMe(message);
   drawChoices(message);
