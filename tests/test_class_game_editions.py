@@ -13,18 +13,20 @@ from typing import Any
 
 import pytest
 
-from landlord_edu.class_game import Classroom, RoomConfig
+from landlord_edu.class_game import Classroom, Room, RoomConfig
+from landlord_edu.persistence import game_to_json
 
 from ._class_forms import page_answers
 from .test_class_game_server import Page, join, snapshot
 
 LF, LL = "laissez-faire", "landlord-card-game"
+SEEDS = {LF: 7, LL: 2}  # LF seed 7: quotes, and a row's fields the rules refuse once (a share's percent)
 
 
 @pytest.fixture(params=[LF, LL])
 def classroom(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Classroom]:
     room = Classroom(tmp_path / "class.sqlite", port=0, edition=request.param, tables=1, seats=3, bots=["cautious"],
-                     seed=2, options={"max_rounds": 3}, time_limit=None, quiet=True)
+                     seed=SEEDS[request.param], options={"max_rounds": 3}, time_limit=None, quiet=True)
     yield room
     room.stop()
 
@@ -94,10 +96,21 @@ def test_a_seat_answering_through_the_forms_plays_the_table_to_its_end(classroom
             assert send_answer(page, page.last, form["choices"][0]["answer"]) is None
     assert room.tables[0].status == "over" and room.tables[0].game.over, room.tables[0].status
     assert len(kinds) >= 3, kinds
+    if room.config.edition == LF:
+        assert "quote" in kinds and refused >= 1, (kinds, refused)
+    else:
+        assert "play" in kinds
     picture = room.config.edition == LL
     drain(pages[0])
     last = pages[0].last if pages[0].last["status"] == "over" else pages[0].wait_update(lambda m: m["status"] == "over")
     assert ("skeleton" in last["board"]) == picture and (last["position"] is None) == picture
+    # the journal replays the table byte for byte, the answers refused included (they were never written)
+    games = snapshot(classroom)[0]
+    again = Room.open(classroom.room.journal.path)
+    try:
+        assert [game_to_json(t.game) for t in again.tables] == games
+    finally:
+        again.close()
 
 
 def test_a_form_answer_the_rules_refuse_is_said_and_changes_nothing(classroom: Classroom) -> None:

@@ -1,5 +1,6 @@
 """What the pages are sent: a table's state as plain JSON, made once per change and shared by every page at the
-table; a seat's page adds its own figures and its choices, the projector adds the wealth series.
+table; a seat's page adds its own figures and its choices (with the rule set's form for the decision, if it gives
+one: :func:`form_json`), the projector adds the wealth series.
 
 The board is the board package's (:mod:`landlord_edu.board.svg`): the skeleton once, then the same layers the
 notebook's board widget is sent, which the pages draw with the widget's own browser module.
