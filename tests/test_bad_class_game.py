@@ -32,6 +32,34 @@ def _room() -> Room:
 ROOM = _room()
 
 
+def _form_room(edition: str) -> Room:
+    """A room of a rule set whose decisions have forms: two students' seats and a bot, started."""
+    room = Room.create(RoomConfig(edition=edition, tables=1, seats=3, bots=("cautious",)),
+                       Path(mkdtemp()) / "class.sqlite")
+    room.join(room.code)
+    room.join(room.code)
+    room.handle(INSTRUCTOR, {"v": 1, "type": "control", "seq": 1, "table": 0, "action": "start"})
+    return room
+
+
+LF_ROOM, LL_ROOM = _form_room("laissez-faire"), _form_room("landlord-card-game")
+
+
+def _from_page(room: Room, value: str) -> Any:
+    """A form's answer as a browser sends it (JSON text, ``value`` spliced in), to the seat whose decision it is."""
+    def send() -> Any:
+        table = room.tables[0]
+        d = table.game.pending
+        assert d is not None and d.player < 2 and d.kind in ("lodge", "play"), d
+        text = f'{{"v": 1, "type": "answer", "seq": 1, "decision": "{table.decision_id()}", "value": {value}}}'
+        return room.handle((0, d.player), parse(text))
+    return send
+
+
+def _watch_room(room: Room) -> Any:
+    return lambda: ([game_to_json(t.game) for t in room.tables], room.journal.count())
+
+
 def _watch() -> Any:
     return [game_to_json(t.game) for t in ROOM.tables], ROOM.journal.count(), sorted(ROOM.claimed)
 
@@ -68,8 +96,6 @@ CASES = [
     Bad("class-config-propose-text", lambda: RoomConfig(students_propose="yes"), DataError,  # type: ignore[arg-type]
         ("students_propose",)),
     Bad("class-config-edition", lambda: RoomConfig(edition="1907"), DataError, ("edition", "1907")),
-    Bad("class-config-edition-without-board", lambda: RoomConfig(edition="landlord-card-game"), DataError,
-        ("edition", "no board of spaces")),
     Bad("class-config-switch-unknown", lambda: RoomConfig(options={"freeparking": True}), DataError,
         ("freeparking",)),
     Bad("class-config-from-dict-unknown", lambda: RoomConfig.from_dict({"table": 2}), DataError, ("table",)),
@@ -120,6 +146,19 @@ CASES = [
                                                   '"value": [[[[[[1]]]]]]}'), Refused, ("answer",)),
     Bad("class-message-yes-number", lambda: parse('{"v": 1, "type": "ballot", "seq": 1, "vote": 1, "yes": 1}'),
         Refused, ("yes",)),
+    # a decision's form answered from a browser page (the rule set's forms: a lodging, a hand of cards)
+    Bad("class-form-slot-unfilled", _from_page(LL_ROOM, '{"buy_roof": null, "price": null}'), Refused,
+        ("answer", "None"), _watch_room(LL_ROOM)),
+    Bad("class-form-card-not-held", _from_page(LL_ROOM, '{"build": [999], "roof": 1}'), Refused,
+        ("rules refuse", "play"), _watch_room(LL_ROOM)),
+    Bad("class-form-price-as-text", _from_page(LL_ROOM, '{"buy_roof": 1, "price": "3"}'), Refused,
+        ("rules refuse",), _watch_room(LL_ROOM)),
+    Bad("class-form-price-fraction", _from_page(LL_ROOM, '{"buy_roof": 1, "price": 2.5}'), Refused,
+        ("answer", "2.5"), _watch_room(LL_ROOM)),
+    Bad("class-form-counter-not-offered", _from_page(LF_ROOM, '{"counter": {"space": 1, "price": 5}}'), Refused,
+        ("rules refuse", "lodge"), _watch_room(LF_ROOM)),
+    Bad("class-form-select-as-text", _from_page(LF_ROOM, '"1"'), Refused, ("rules refuse", "'1'"),
+        _watch_room(LF_ROOM)),
     # a notebook's view of a table (Classroom.view): a table the room has, by its number
     Bad("class-view-table-missing", lambda: TableView(ROOM, 1), Refused, ("no table 1", "0 to 0"), _watch),
     Bad("class-view-table-text", lambda: TableView(ROOM, "0"), Refused, ("no table '0'",), _watch),  # type: ignore[arg-type]

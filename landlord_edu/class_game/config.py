@@ -18,17 +18,23 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..decisions import shown
-from ..edition import available_editions, load_edition
+from ..edition import Edition, available_editions, load_edition
 from ..errors import DataError, LandlordError
 from ..game import MAX_PLAYERS
 from ..options import Options
-from ..rulesets import DEFAULT_EDITION
+from ..rulesets import DEFAULT_EDITION, rule_set
 from ..strategies import make_strategy
 
 SOURCE = "class game"
 MAX_TABLES = 40
 MAX_TIME_LIMIT = 3600
 DEFAULT_OPTIONS: Mapping[str, Any] = {"max_rounds": 8}  # about a lesson's length, as in the hot-seat class round
+
+
+def _draws_itself(edition: Edition) -> bool:
+    """Whether the rule set of ``edition`` draws its own picture (a street instead of a track of spaces)."""
+    make = rule_set(edition).view
+    return make is not None and make().picture is not None
 
 
 @dataclass(frozen=True)
@@ -96,9 +102,9 @@ class RoomConfig:
             loaded = load_edition(self.edition)
         except LandlordError as exc:  # a packaged edition loads; this is for safety only
             raise DataError(SOURCE, "edition", str(exc)) from None
-        if not loaded.board.spaces:  # the pages show a board of spaces and its tokens; a card game has none
-            raise DataError(SOURCE, "edition", f"the {self.edition} rules have no board of spaces, which the class "
-                                               "game's pages draw: not playable as a class game yet")
+        if not loaded.board.spaces and not _draws_itself(loaded):  # the pages draw a board or the rules' picture
+            raise DataError(SOURCE, "edition", f"the {self.edition} rules have neither a board of spaces nor a "
+                                               "picture of their own for the class game's pages to draw")
         constants = loaded.constants
         if not constants.min_players <= self.seats <= constants.max_players:
             raise DataError(SOURCE, "seats", f"the {self.edition} rules play {constants.min_players} to "

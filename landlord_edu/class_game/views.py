@@ -1,5 +1,6 @@
 """What the pages are sent: a table's state as plain JSON, made once per change and shared by every page at the
-table; a seat's page adds its own figures and its choices, the projector adds the wealth series.
+table; a seat's page adds its own figures and its choices (with the rule set's form for the decision, if it gives
+one: :func:`form_json`), the projector adds the wealth series.
 
 The board is the board package's (:mod:`landlord_edu.board.svg`): the skeleton once, then the same layers the
 notebook's board widget is sent, which the pages draw with the widget's own browser module.
@@ -14,6 +15,7 @@ from ..board.layout import PLAYER_COLOURS
 from ..board.status import status_line
 from ..board.view import board_view
 from ..decisions import AMOUNT_KINDS, Decision
+from ..forms import Amount, Choice, Field, Form, Row, Slot
 from ..game import Game
 from .room import INSTRUCTOR, Room
 from .table import Table
@@ -60,8 +62,61 @@ def choices(table: Table) -> dict[str, Any] | None:
     else:
         out["options"] = [{"value": o, "label": option_label(g, d, o)} for o in d.options
                           if not (o == "single_tax" and not table.config.students_propose)]
-    out["trade"] = trade_form(g, d)
+    make = board_view(g).form
+    made = None if make is None else make(g, d)
+    # the rule set's own form is the whole answer, as in the notebook's decision panel: no trade form beside it
+    out["form"] = None if made is None else form_json(made)
+    out["trade"] = trade_form(g, d) if made is None else None
     return out
+
+
+def form_json(form: Form) -> dict[str, Any]:
+    """A decision's form (:mod:`landlord_edu.forms`) as JSON for the page: its buttons answer their ``answer``;
+    a row's button answers its ``answer`` with the value of field ``slots[i].field`` put at ``slots[i].path``
+    (keys and list indices from the top; an empty path: the value is the whole answer)."""
+    return {"rule": form.rule, "note": form.note, "choices": [_choice_json(c) for c in form.choices],
+            "rows": [_row_json(r) for r in form.rows]}
+
+
+def _choice_json(choice: Choice) -> dict[str, Any]:
+    return {"label": choice.label, "answer": choice.answer, "primary": choice.primary}
+
+
+def _row_json(row: Row) -> dict[str, Any]:
+    answer, slots = _template(row.answer, [])
+    return {"label": row.label, "fields": [_field_json(f) for f in row.fields], "answer": answer, "slots": slots}
+
+
+def _field_json(field: Field) -> dict[str, Any]:
+    if isinstance(field, Amount):
+        value = field.low if field.value is None else min(max(field.value, field.low), field.high)
+        return {"type": "amount", "name": field.name, "label": field.label, "low": field.low, "high": field.high,
+                "value": value}
+    return {"type": "select", "name": field.name, "label": field.label,
+            "options": [{"label": label, "value": value} for label, value in field.options]}
+
+
+def _template(template: Any, path: list[str | int]) -> tuple[Any, list[dict[str, Any]]]:
+    """``template`` with each slot as null, and where each slot stands (a slot is no JSON value: marking it in
+    the answer itself could be mistaken for an answer's own table)."""
+    if isinstance(template, Slot):
+        return None, [{"path": path, "field": template.name}]
+    slots: list[dict[str, Any]] = []
+    if isinstance(template, dict):
+        out: dict[str, Any] = {}
+        for key, value in template.items():
+            out[key], inner = _template(value, [*path, key])
+            slots += inner
+        return out, slots
+    if isinstance(template, list | tuple):
+        items = []
+        for index, value in enumerate(template):
+            item, inner = _template(value, [*path, index])
+            items.append(item)
+            slots += inner
+        return items, slots
+    return template, slots
+
 
 
 def trade_form(game: Game, d: Decision) -> dict[str, Any] | None:
@@ -92,7 +147,8 @@ def table_view(room: Room, table: Table) -> dict[str, Any]:
                 "devices": room.present[(table.index, p.seat)]} for p in g.state.players]
     vote = table.vote
     return {"type": "update", "table": table.index, "changes": table.changes, "status": table.status, "turn": g.turn,
-            "status_line": status_line(g), "edition": g.edition.id, "single_tax": g.state.single_tax,
+            "status_line": status_line(g), "edition": g.edition.id, "title": g.edition.title.split(" (")[0],
+            "can_vote": g.rules.vote is not None, "single_tax": g.state.single_tax,
             "players": players, "waiting_for": None if d is None else d.player, "choices": choices(table),
             "vote": None if vote is None else {"number": vote.number, "voters": vote.voters,
                                                "cast": sorted(vote.ballots)},
@@ -107,8 +163,11 @@ def for_seat(shared: dict[str, Any], room: Room, table: Table, seat: int) -> dic
     board = g.edition.board
     cards = [board.spaces[i].name for i, owner in enumerate(g.state.owner) if owner == seat]
     mine = shared["choices"] if shared["waiting_for"] == seat and seat not in table.bot_seats else None
+    # a game without a track (a rule set's own picture) has no space to stand on and no deeds (its hand of cards
+    # is in its form's note, and on the picture)
+    position = board.spaces[p.position].name if board.spaces else None
     return {**shared, "seat": seat, "name": p.name, "seq": room.next_seq[(table.index, seat)] + 1,
-            "position": board.spaces[p.position].name, "my_cards": cards, "choices": mine}
+            "position": position, "my_cards": cards if board.spaces else None, "choices": mine}
 
 
 def for_projector(shared: dict[str, Any], room: Room, table: Table) -> dict[str, Any]:

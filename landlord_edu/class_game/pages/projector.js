@@ -26,7 +26,7 @@ function drawControls(update) {
   if (s === "waiting") buttons.push(b("Start", "start"));
   if (s === "running") buttons.push(b("Pause", "pause"));
   if (s === "paused") buttons.push(b("Resume", "resume"));
-  if ((s === "running" || s === "paused") && !update.vote && !update.single_tax) buttons.push(b("Open the vote", "open_vote"));
+  if (update.can_vote && (s === "running" || s === "paused") && !update.vote && !update.single_tax) buttons.push(b("Open the vote", "open_vote"));
   if (update.vote) buttons.push(b(`Close the vote (${update.vote.cast.length}/${update.vote.voters.length})`, "close_vote"));
   if (s !== "over" && s !== "ended") {
     for (const p of update.players.filter((p) => p.student)) {
@@ -73,6 +73,7 @@ function onMessage(message) {
   if (message.type !== "update") return;
   $("#why").textContent = "";
   seq = message.seq;
+  $("h1").textContent = message.title;
   $("#join-line").textContent = `Join: ${location.origin}${location.pathname.replace(/projector$/, "")} · code ${message.code}`;
   $("#tables").replaceChildren(...message.tables.map((t) => el("a", { href: `?table=${t.table}`, class: t.table === table ? "here" : "", text: `Table ${t.table + 1}: ${t.status}, turn ${t.turn}` })));
   $("#status").textContent = `Table ${table + 1} · ${message.status} · ${message.status_line}${message.single_tax ? " · Single Tax in operation" : ""}`;

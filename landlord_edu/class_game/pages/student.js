@@ -62,6 +62,10 @@ function drawChoices(update) {
     box.replaceChildren(el("p", { class: "wait", text: update.status === "running" && who ? `Waiting for ${who}…` : `The table is ${update.status}.` }));
     return;
   }
+  if (c.form) {  // the rule set's own form: the whole answer (as in the notebook's decision panel)
+    box.replaceChildren(el("h2", { text: "Your decision" }), el("p", { class: "prompt", text: c.prompt }), drawForm(c));
+    return;
+  }
   const buttons = c.options.map((o) => el("button", { class: "big", onclick: () => answer(c.decision, o.value), text: o.label }));
   if (c.amount) {
     const input = el("input", { type: "number", min: c.amount.low, max: c.amount.high, value: c.amount.low, "aria-label": "Amount in dollars", class: "amount" });
@@ -71,6 +75,45 @@ function drawChoices(update) {
   }
   box.replaceChildren(el("h2", { text: "Your decision" }), el("p", { class: "prompt", text: c.prompt }),
     el("div", { class: "buttons" }, ...buttons), c.trade ? tradeForm(c, update.seat) : "");
+}
+
+// A rule set's form (class_game/views.py form_json): the rule cited, a note, one button per choice, then rows of
+// number inputs and selects, each with one button whose answer is the row's template with the fields' values
+function drawForm(c) {
+  const f = c.form;
+  const parts = [el("p", { class: "form-rule", text: `Rule: ${f.rule}` })];
+  if (f.note) parts.push(el("p", { class: "form-note", text: f.note }));
+  if (f.choices.length) {
+    parts.push(el("div", { class: "buttons" }, ...f.choices.map((ch) =>
+      el("button", { class: ch.primary ? "big primary" : "big", onclick: () => answer(c.decision, ch.answer), text: ch.label }))));
+  }
+  parts.push(...f.rows.map((row) => formRow(c.decision, row)));
+  return el("div", { class: "form" }, ...parts);
+}
+
+function formRow(decision, row) {
+  const inputs = row.fields.map((field) => field.type === "amount"
+    ? el("input", { type: "number", inputmode: "numeric", min: field.low, max: field.high, step: 1, value: field.value, class: "amount" })
+    : el("select", { class: "pick" }, ...field.options.map((o, i) => el("option", { value: i, text: o.label }))));
+  const value = (field, input) => field.type === "amount" ? Number(input.value) : field.options[Number(input.value)].value;
+  const send = () => {
+    const values = Object.fromEntries(row.fields.map((field, i) => [field.name, value(field, inputs[i])]));
+    answer(decision, fill(row, values));
+  };
+  const labelled = row.fields.map((field, i) => el("label", { class: "field" }, el("span", { text: field.label }), inputs[i]));
+  return el("div", { class: "buttons form-row" }, ...labelled, el("button", { class: "big", onclick: send, text: row.label }));
+}
+
+// the row's answer with each field's value put where its slot stands (a path of keys and indices from the top)
+function fill(row, values) {
+  let out = structuredClone(row.answer);
+  for (const slot of row.slots) {
+    if (slot.path.length === 0) { out = values[slot.field]; continue; }
+    let node = out;
+    for (const step of slot.path.slice(0, -1)) node = node[step];
+    node[slot.path.at(-1)] = values[slot.field];
+  }
+  return out;
 }
 
 // a trade offer: a card held by another player is bought from its holder, one of one's own sold to the partner
@@ -117,8 +160,8 @@ function drawMe(update) {
   $("#me").replaceChildren(
     el("h2", { text: `${update.name} · table ${update.table + 1}` }),
     el("p", { class: "cash", text: `Cash ${money(me.cash)}` }),
-    el("p", { text: `On ${update.position} · wealth ${money(me.wealth)} · turn ${update.turn}${update.single_tax ? " · Single Tax in operation" : ""}` }),
-    el("p", { class: "cards", text: update.my_cards.length ? `Cards: ${update.my_cards.join(", ")}` : "No cards yet." }));
+    el("p", { text: `${update.position ? `On ${update.position} · ` : ""}wealth ${money(me.wealth)} · turn ${update.turn}${update.single_tax ? " · Single Tax in operation" : ""}` }),
+    update.my_cards === null ? "" : el("p", { class: "cards", text: update.my_cards.length ? `Cards: ${update.my_cards.join(", ")}` : "No cards yet." }));
   const url = new URL(location.href);
   url.search = "";
   url.hash = `seat=${token}`;
@@ -136,6 +179,9 @@ function onMessage(message) {
   if (message.type !== "update") return;
   $("#why").textContent = "";
   seq = message.seq;
+  $("h1").textContent = message.title;
+  // a rule set's own picture (a street) keeps a legible size on a phone and scrolls sideways
+  $("#board").classList.toggle("picture", "skeleton" in message.board);
   board.layers(message.board);
   drawMe(message);
   drawChoices(message);

@@ -180,10 +180,20 @@ def _sell(g: Engine, d: Decision, a: Any) -> Said:
     return Said(f"Sell the {card(g, a).name} for ${d.context.get('price', 0)}", a, rule)
 
 
+def _sell_card(g: Engine, d: Decision, a: Any) -> Said:
+    """The Variants' trading (R-LL68): a card asked for by name, for dollars or for a card of the buyer's."""
+    c = d.context
+    name = c.get("name", "the card")
+    if a == "no":
+        return Said(f"Keep the {name}", a, "Variants")
+    paid = f"${c['price']}" if "price" in c else f"the {card(g, c['give']).name}" if "give" in c else "it"
+    return Said(f"Hand over the {name} for {paid}", a, "Variants")
+
+
 OTHERS: dict[str, Any] = {
     "relocate": lambda g, d, a: Said(_to(g, a), a, str(d.context.get("rule", ""))),
     "squatters_leave": lambda g, d, t: Said(f"{tenant_where(g, t)} leaves", t, "Examine the buildings"),
-    "respond": _respond, "alibi": _respond, "buy_cards": _buy, "sell_roof": _sell,
+    "respond": _respond, "alibi": _respond, "buy_cards": _buy, "sell_roof": _sell, "sell_card": _sell_card,
     "jail_pay": lambda g, d, a: Said(f"Pay ${g.c.jail_fee} and leave jail" if a else "Stay in jail", a, "Jail"),
 }
 
