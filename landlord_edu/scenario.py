@@ -24,12 +24,13 @@ from typing import Any
 from ._validate import optional, reject_unknown, require
 from .dice import check_throw
 from .edition import Edition, load_edition
-from .edition_checks import in_range, rows, text
+from .edition_checks import in_range, rows, text, whole
 from .errors import DataError
 from .game import Game
 from .options import Options
 from .reading import parse_json, parse_toml, read_text
 from .rulesets import DEFAULT_EDITION, rule_set
+from .state import Player
 from .strategies import STRATEGIES
 
 MAX_SCENARIO_BYTES = 4 * 1024 * 1024  # a scenario is a position, a few kB; a script of dice and answers, more
@@ -164,6 +165,20 @@ def player_rows(data: dict[str, Any], src: str, low: int, high: int, edition_id:
     if not low <= len(listed) <= high:
         raise DataError(src, "players", f"{len(listed)} players: the {edition_id} rules allow {low} to {high}")
     return listed
+
+
+def staged_player(row: Any, seat: int, keys: set[str], names: list[str], src: str,
+                  cash: int) -> Player:
+    """A ``[[players]]`` table's player for a rule set's own staging: his name (one not yet taken, added to
+    ``names``), strategy (``cautious`` if none) and cash (``cash`` if none); only ``keys`` are allowed."""
+    where = f"players[{seat}]."
+    reject_unknown(row, keys, src, where)
+    name = text(row, "name", src, where)
+    if name in names:
+        raise DataError(src, f"{where}name", f"two players are called {name!r}")
+    names.append(name)
+    return Player(name=name, seat=seat, strategy=optional(row, "strategy", str, "cautious", src, where),
+                  cash=whole(row, "cash", src, where, default=cash))
 
 
 def seed_of(value: Any, src: str, field: str) -> int:

@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, Any, cast
 
 from ..._validate import optional, reject_unknown, require
 from ...dice import fisher_yates
-from ...edition_checks import MAX_DOLLARS, text, whole
+from ...edition_checks import MAX_DOLLARS, whole
 from ...errors import DataError
-from ...scenario import player_rows
+from ...scenario import player_rows, staged_player
 from ...state import Player, State
 from .data import ROOFS
 from .state import Building, StateLL
@@ -107,14 +107,7 @@ class _Stager:
         return state
 
     def player(self, row: Any, seat: int) -> Player:
-        where = f"players[{seat}]."
-        reject_unknown(row, PLAYER_KEYS, self.src, where)
-        name = text(row, "name", self.src, where)
-        if name in self.names:
-            raise self.fail(f"{where}name", f"two players are called {name!r}")
-        self.names.append(name)
-        return Player(name=name, seat=seat, strategy=optional(row, "strategy", str, "cautious", self.src, where),
-                      cash=whole(row, "cash", self.src, where, default=self.c.starting_cash))
+        return staged_player(row, seat, PLAYER_KEYS, self.names, self.src, self.c.starting_cash)
 
     def hand(self, own: StateLL, row: dict[str, Any], seat: int) -> int | None:
         """His hand by names now; a number of cards is dealt from the shuffled rest once all is placed."""

@@ -15,9 +15,9 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ..._validate import optional, reject_unknown, require
-from ...edition_checks import text, whole
+from ...edition_checks import whole
 from ...errors import DataError
-from ...scenario import player_rows, space_index
+from ...scenario import player_rows, space_index, staged_player
 from ...state import PACK, Player, State
 from .setup import new_state
 from .state import StateLF
@@ -75,13 +75,7 @@ class _Stager:
 
     def player(self, state: State, row: Any, seat: int) -> Player:
         where = f"players[{seat}]."
-        reject_unknown(row, PLAYER_KEYS, self.src, where)
-        name = text(row, "name", self.src, where)
-        if name in self.names:
-            raise self.fail(f"{where}name", f"two players are called {name!r}")
-        self.names.append(name)
-        p = Player(name=name, seat=seat, strategy=optional(row, "strategy", str, "cautious", self.src, where),
-                   cash=whole(row, "cash", self.src, where, default=self.c.starting_cash))
+        p = staged_player(row, seat, PLAYER_KEYS, self.names, self.src, self.c.starting_cash)
         p.position = space_index(self.edition, row["position"], self.src, f"{where}position") \
             if "position" in row else 0
         for k, deed in enumerate(require(row, "deeds", list, self.src, where) if "deeds" in row else []):
