@@ -172,3 +172,19 @@ def test_an_income_share_is_offered_through_the_turn_form_and_a_refusal_changes_
     assert "Rule: Contracts" in note and "Pennsylvania" in note and "25%" in note and "$100" in note
     button(view, "Accept the contract").click()
     assert part(game).contracts == [[PENNSYLVANIA, 1, 25]]
+
+
+def test_the_share_form_offers_only_what_is_left_of_a_propertys_income() -> None:
+    game = lf_game(2, owner={PENNSYLVANIA: "Ann"})
+    part(game).contracts.append([PENNSYLVANIA, 1, 93])  # Ben holds 93% already
+    view = view_of(game)
+    view.step()
+    d = game.pending
+    assert d is not None and d.kind == "turn"
+    made = form(game, d)
+    assert made is not None
+    row = next(r for r in made.rows if r.label == "Offer the share")
+    space, _to, percent, _price = row.fields
+    assert [label for label, _ in space.options] == ["Pennsylvania Ave. (7% left)"] and percent.high == 7
+    part(game).contracts[-1][2] = 100  # all of it sold: no share row at all
+    assert not any(r.label == "Offer the share" for r in form(game, d).rows)

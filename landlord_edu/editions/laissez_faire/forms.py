@@ -99,12 +99,19 @@ def _build_rows(g: Engine, d: Decision) -> list[Row]:
 
 def _share_row(g: Engine, seat: int) -> Row | None:
     """An income share of one of his properties offered to another player (Contracts)."""
-    lots = tuple((_space(g, i), i) for i in g.lots if g.state.owner[i] == seat)
+    sold = {i: 0 for i in g.lots}
+    for space, _to, percent in part(g.state).contracts:
+        sold[space] += percent
+    # each property with its share still unsold; the percent box goes up to the largest of them
+    left = {i: 100 - sold[i] for i in g.lots if g.state.owner[i] == seat and sold[i] < 100}
+    lots = tuple((f"{_space(g, i)} ({n}% left)" if n < 100 else _space(g, i), i) for i, n in left.items())
     others = tuple((g.name(s), s) for s in alive(g) if s != seat)
     if not lots or not others:
         return None
     most = max(g.state.players[s].cash for _n, s in others)
-    fields = (Select("space", "Share of", lots), Select("to", "to", others), Amount("percent", "%", 1, 100, 25),
+    high = max(left.values())
+    fields = (Select("space", "Share of", lots), Select("to", "to", others),
+              Amount("percent", "%", 1, high, min(25, high)),
               Amount("price", "for $", 0, most, 0))
     return Row("Offer the share", fields, {"income_share": {"space": Slot("space"), "to": Slot("to"),
                                                             "percent": Slot("percent"), "price": Slot("price")}})
