@@ -85,6 +85,6 @@ def ask_counter(g: Engine, seat: int, space: int, price: int, quote: tuple[int, 
                          context={"space": space, "lodger": seat, "price": price, "quote": quote[0],
                                   "overhead": property_overhead(g, space)})
     if not yes:
-        g.emit("counter_refused", RULE, f"{g.name(owner)} refuses; his quote of ${quote[0]} stands",
+        g.emit("counter_refused", RULE, f"{g.name(owner)} refuses; the quote of ${quote[0]} stands",
                player=g.name(owner), space=space)
     return bool(yes)
