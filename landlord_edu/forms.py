@@ -59,6 +59,11 @@ class Amount:
             raise DataError("form", self.name, f"an amount runs from a whole number to one as large, not "
                                                f"{self.low!r} to {self.high!r}")
 
+    @property
+    def start(self) -> int:
+        """The number first shown: ``value`` kept within the range, or ``low``."""
+        return self.low if self.value is None else min(max(self.value, self.low), self.high)
+
 
 @dataclass(frozen=True)
 class Select:

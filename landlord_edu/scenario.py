@@ -167,16 +167,23 @@ def player_rows(data: dict[str, Any], src: str, low: int, high: int, edition_id:
     return listed
 
 
-def staged_player(row: Any, seat: int, keys: set[str], names: list[str], src: str,
-                  cash: int) -> Player:
-    """A ``[[players]]`` table's player for a rule set's own staging: his name (one not yet taken, added to
-    ``names``), strategy (``cautious`` if none) and cash (``cash`` if none); only ``keys`` are allowed."""
-    where = f"players[{seat}]."
+def claim_name(row: Any, where: str, keys: set[str], names: list[str], src: str) -> str:
+    """A ``[[players]]`` table's name (the table holding only ``keys``), one no earlier table took; added to
+    ``names``."""
     reject_unknown(row, keys, src, where)
     name = text(row, "name", src, where)
     if name in names:
         raise DataError(src, f"{where}name", f"two players are called {name!r}")
     names.append(name)
+    return name
+
+
+def staged_player(row: Any, seat: int, keys: set[str], names: list[str], src: str,
+                  cash: int) -> Player:
+    """A ``[[players]]`` table's player for a rule set's own staging: his name (one not yet taken, added to
+    ``names``), strategy (``cautious`` if none) and cash (``cash`` if none); only ``keys`` are allowed."""
+    where = f"players[{seat}]."
+    name = claim_name(row, where, keys, names, src)
     return Player(name=name, seat=seat, strategy=optional(row, "strategy", str, "cautious", src, where),
                   cash=whole(row, "cash", src, where, default=cash))
 

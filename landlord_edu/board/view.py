@@ -86,3 +86,10 @@ def board_view(game: Game) -> BoardView:
     """The board view of ``game``'s rule set (made once per rule set), or :data:`PLAIN`."""
     make = game.rules.view
     return PLAIN if make is None else make()
+
+
+def decision_form(game: Game, d: Decision) -> Form | None:
+    """The rule set's own form for decision ``d`` (drawn by the notebook's panel and the class game's pages
+    alike), or None: then each draws its own buttons for the kind."""
+    make = board_view(game).form
+    return None if make is None else make(game, d)

@@ -13,7 +13,7 @@ from typing import Any
 from ..board import svg as board_svg
 from ..board.layout import PLAYER_COLOURS
 from ..board.status import status_line
-from ..board.view import board_view
+from ..board.view import board_view, decision_form
 from ..decisions import AMOUNT_KINDS, Decision
 from ..forms import Amount, Choice, Field, Form, Row, Slot
 from ..game import Game
@@ -62,8 +62,7 @@ def choices(table: Table) -> dict[str, Any] | None:
     else:
         out["options"] = [{"value": o, "label": option_label(g, d, o)} for o in d.options
                           if not (o == "single_tax" and not table.config.students_propose)]
-    make = board_view(g).form
-    made = None if make is None else make(g, d)
+    made = decision_form(g, d)
     # the rule set's own form is the whole answer, as in the notebook's decision panel: no trade form beside it
     out["form"] = None if made is None else form_json(made)
     out["trade"] = trade_form(g, d) if made is None else None
@@ -89,9 +88,8 @@ def _row_json(row: Row) -> dict[str, Any]:
 
 def _field_json(field: Field) -> dict[str, Any]:
     if isinstance(field, Amount):
-        value = field.low if field.value is None else min(max(field.value, field.low), field.high)
         return {"type": "amount", "name": field.name, "label": field.label, "low": field.low, "high": field.high,
-                "value": value}
+                "value": field.start}
     return {"type": "select", "name": field.name, "label": field.label,
             "options": [{"label": label, "value": value} for label, value in field.options]}
 
@@ -116,7 +114,6 @@ def _template(template: Any, path: list[str | int]) -> tuple[Any, list[dict[str,
             slots += inner
         return items, slots
     return template, slots
-
 
 
 def trade_form(game: Game, d: Decision) -> dict[str, Any] | None:

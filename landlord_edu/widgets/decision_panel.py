@@ -7,7 +7,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..board.view import board_view
+from ..board.view import board_view, decision_form
 from ..decisions import AMOUNT_KINDS, Decision
 from ..game import Game
 from .door import Door
@@ -80,8 +80,7 @@ class DecisionPanel(w.VBox):
         return self._on_click(button, lambda: self._answer_if_current(d, answer) if d is not None else None)
 
     def _inputs(self, d: Decision) -> w.Widget:
-        make = board_view(self.game).form
-        form = None if make is None else make(self.game, d)
+        form = decision_form(self.game, d)
         if form is not None:  # the rule set's own form for this decision (landlord_edu.forms)
             return form_widget(form, self._on_click, lambda answer: self._answer_if_current(d, answer))
         if d.kind in YES_NO_LABELS:

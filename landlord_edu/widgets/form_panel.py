@@ -46,9 +46,8 @@ def _row(row: Row, clickable: Clickable, send: Send) -> w.Widget:
 def _field(field: Field) -> w.Widget:
     style = {"description_width": "initial"}
     if isinstance(field, Amount):
-        high = max(field.low, field.high)
-        value = field.low if field.value is None else min(max(field.value, field.low), high)
-        return w.BoundedIntText(value=value, min=field.low, max=high, description=field.label, style=style,
+        return w.BoundedIntText(value=field.start, min=field.low, max=field.high, description=field.label,
+                                style=style,
                                 layout=w.Layout(width="auto", max_width="230px"))
     # wide enough for its longest choice and its label (a browser's select shrinks to its box, cutting words)
     chars = max((len(label) for label, _value in field.options), default=0) + len(field.label)

@@ -14,10 +14,10 @@ from typing import Any
 
 from ..._validate import optional, reject_unknown, require
 from ...edition import Edition
-from ...edition_checks import MAX_COUNT, MAX_DOLLARS, text, whole
+from ...edition_checks import MAX_COUNT, MAX_DOLLARS, whole
 from ...errors import DataError
 from ...options import Options
-from ...scenario import player_rows, space_index
+from ...scenario import claim_name, player_rows, space_index
 from ...state import IN_JAIL, IN_POOR_HOUSE, ON_TRACK, PACK, Loan, Player, State
 from .switches import switches
 
@@ -54,11 +54,7 @@ def stage_1906(data: dict[str, Any], src: str, edition: Edition, options: Option
 
 def _player(state: State, edition: Edition, row: dict[str, Any], seat: int, src: str, names: list[str]) -> Player:
     where = f"players[{seat}]."
-    reject_unknown(row, PLAYER_KEYS, src, where)
-    name = text(row, "name", src, where)
-    if name in names:
-        raise DataError(src, f"{where}name", f"two players are called {name!r}")
-    names.append(name)
+    name = claim_name(row, where, PLAYER_KEYS, names, src)
     status = optional(row, "status", str, "track", src, where)
     if status not in STATUSES:
         raise DataError(src, f"{where}status", f"{status!r} is not one of {sorted(STATUSES)}")
