@@ -26,12 +26,29 @@ def offer_options(g: Engine, seat: int) -> list[Any]:
 
 def check_offer(g: Engine, seat: int, answer: dict[str, Any]) -> None:
     other, price = answer.get("buy_roof"), answer.get("price")
+    check_seller(g, seat, other, "a roof", "asked for a roof")
+    check_price(g, seat, price)
+
+
+def check_seller(g: Engine, seat: int, other: Any, what: str, asked: str) -> None:
+    """IllegalAction unless ``other`` is another player not yet made an offer this turn (R-LL44)."""
     if type(other) is not int or not 0 <= other < len(part(g).hands) or other == seat:
-        raise IllegalAction(f"a roof is bought from another player, not {other!r}")
+        raise IllegalAction(f"{what} is bought from another player, not {other!r}")
     if other in part(g).roof_offers:
-        raise IllegalAction(f"{g.name(other)} has been asked for a roof this turn already (R-LL44)")
+        raise IllegalAction(f"{g.name(other)} has been {asked} this turn already (R-LL44)")
+
+
+def check_price(g: Engine, seat: int, price: Any) -> None:
+    """IllegalAction unless ``price`` is whole dollars from 1 to the buyer's cash ("only paid in dollars")."""
     if type(price) is not int or not 1 <= price <= g.state.players[seat].cash:
         raise IllegalAction(f"the price is a whole number of dollars from 1 to his cash, not {price!r}")
+
+
+def hand_over(g: Engine, cid: int, seller: int, buyer: int) -> None:
+    """Card ``cid`` passes from the seller's hand to the buyer's."""
+    own = part(g)
+    own.hands[seller].remove(cid)
+    own.hands[buyer].append(cid)
 
 
 def buy_roof(g: Engine, seat: int, other: int, price: int) -> Play:
@@ -48,7 +65,6 @@ def buy_roof(g: Engine, seat: int, other: int, price: int) -> Play:
         g.emit("roof_offer", "Build or renovate a building", f"{g.name(other)} sells {g.name(seat)} no roof",
                player=g.name(seat))
         return
-    own.hands[other].remove(answer)
-    own.hands[seat].append(answer)
+    hand_over(g, answer, other, seat)
     g.transfer(seat, other, price, "roof_sale", "Build or renovate a building",
                f"{g.name(seat)} buys a {card(g, answer).name.lower()} from {g.name(other)}")

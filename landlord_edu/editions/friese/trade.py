@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...decisions import Decision, Play
 from ...errors import IllegalAction
+from .roof_sale import check_price, check_seller, hand_over
 from .street import card, part
 from .switches import switches
 
@@ -27,19 +28,16 @@ def check_trade(g: Engine, seat: int, answer: dict[str, Any]) -> None:
         raise IllegalAction(f"only a roof may be bought (Build or renovate a building); buying or trading any card "
                             f"is the rule sheet's variant, switch ll_trade_any ({TRADE})")
     other, name = answer.get("buy_card"), answer.get("name")
-    if type(other) is not int or not 0 <= other < len(part(g).hands) or other == seat:
-        raise IllegalAction(f"a card is bought from another player, not {other!r}")
-    if other in part(g).roof_offers:
-        raise IllegalAction(f"{g.name(other)} has been made an offer this turn already (R-LL44)")
+    check_seller(g, seat, other, "a card", "made an offer")
     names = sorted({c.name for c in g.c.deck if c.kind != "jail"})
     if name not in names:
         raise IllegalAction(f"name the card wanted: one of {names}, not {name!r}")
     if ("price" in answer) == ("give" in answer) or set(answer) - {"buy_card", "name", "price", "give"}:
         raise IllegalAction("an offer is {\"buy_card\": seat, \"name\": card, \"price\": dollars} or "
                             "{\"buy_card\": seat, \"name\": card, \"give\": a card id of his hand}")
-    price, give = answer.get("price", 1), answer.get("give", -1)
-    if "price" in answer and (type(price) is not int or not 1 <= price <= g.state.players[seat].cash):
-        raise IllegalAction(f"the price is a whole number of dollars from 1 to his cash, not {price!r}")
+    give = answer.get("give", -1)
+    if "price" in answer:
+        check_price(g, seat, answer["price"])
     if "give" in answer and (type(give) is not int or give not in part(g).hands[seat]):
         raise IllegalAction(f"card {give!r} is not in {g.name(seat)}'s hand")
 
@@ -58,13 +56,11 @@ def trade(g: Engine, seat: int, answer: dict[str, Any]) -> Play:
         g.emit("card_offer", "Variants", f"{g.name(other)} does not sell {name} to {g.name(seat)} ({TRADE})",
                player=g.name(seat))
         return
-    own.hands[other].remove(held)
-    own.hands[seat].append(held)
+    hand_over(g, held, other, seat)
     if "price" in answer:
         g.transfer(seat, other, answer["price"], "card_sale", "Variants",
                    f"{g.name(seat)} buys {name} from {g.name(other)} ({TRADE})")
     else:
-        own.hands[seat].remove(answer["give"])
-        own.hands[other].append(answer["give"])
+        hand_over(g, answer["give"], seat, other)
         g.emit("card_trade", "Variants", f"{g.name(seat)} trades {paid} for {g.name(other)}'s {name} ({TRADE})",
                player=g.name(seat))
