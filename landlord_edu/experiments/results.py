@@ -151,8 +151,7 @@ class ExperimentResult:
 
     def _games_frame(self) -> pd.DataFrame:
         columns = game_columns(self._records)
-        frame = tables.frame(columns, (tuple(r.row().get(c) for c in columns) for r in self._records),
-                             self._regime_dtype())
+        frame = tables.frame(GAME_COLUMNS, (r.game for r in self._records), self._regime_dtype())
         frame["all_land_turn"] = frame["all_land_turn"].astype("Int64")
         frame["single_tax_turn"] = frame["single_tax_turn"].astype("Int64")
         for column in columns[len(GAME_COLUMNS):]:  # a rule set's own: empty for the other rule sets' games
