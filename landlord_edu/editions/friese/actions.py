@@ -9,42 +9,38 @@ from typing import TYPE_CHECKING, Any
 from ...decisions import Play
 from .crime import bomb, murder
 from .demolition import demolish, demolition_options
-from .moves import arrives, place, police, take_out, to_bottom
+from .moves import arrives, discard_held, place, police, take_out, to_bottom
 from .recycle import answer_for, recycle
-from .street import card, part, places, rents, where_is
+from .street import card, first_held, part, places, rents, where_is
 from .switches import switches
 
 if TYPE_CHECKING:
     from ...engine import Engine
 
 
-def _first(g: Engine, seat: int, kind: str) -> int:
-    return next((c for c in part(g).hands[seat] if card(g, c).kind == kind), -1)
-
-
 def evictable(g: Engine, seat: int) -> list[Any]:
     """The options of the actions other than Moving."""
     own = part(g)
     found: list[Any] = []
-    eviction, politics = _first(g, seat, "eviction"), _first(g, seat, "politics")
+    eviction, politics = first_held(g, seat, "eviction"), first_held(g, seat, "politics")
     for b in own.buildings:
         if any(card(g, t).kind != "squatters" for t in b.tenants()):
             found += [{"eviction": eviction, "building": b.id}] if eviction >= 0 else []
             found += [{"politics": politics, "as": "eviction", "building": b.id}] if politics >= 0 else []
     if own.jailed == seat:
-        court = _first(g, seat, "court")
+        court = first_held(g, seat, "court")
         found += [{"court": court}] if court >= 0 else []
         found += [{"politics": politics, "as": "jail"}] if politics >= 0 else []
-    police = _first(g, seat, "police")
+    police = first_held(g, seat, "police")
     if police >= 0:
         found += [{"police": police, "tenant": t} for b in own.buildings if b.owner == seat for t in b.tenants()
                   if card(g, t).kind == "squatters"]
-    withheld = _first(g, seat, "rent_withheld")
+    withheld = first_held(g, seat, "rent_withheld")
     if withheld >= 0:
         held = {t for t, _ in own.withheld}
         found += [{"rent_withheld": withheld, "tenant": t} for b in own.buildings for t in b.tenants() if t not in held]
     found += demolition_options(g, seat)
-    recycle = _first(g, seat, "recycle")
+    recycle = first_held(g, seat, "recycle")
     if recycle >= 0 and own.discard:
         found.append({"recycle": recycle})
     if switches(g.options).ll_tenant_text:
@@ -55,7 +51,7 @@ def evictable(g: Engine, seat: int) -> list[Any]:
 
 def moving_options(g: Engine, seat: int) -> list[Any]:
     """Moving: any tenant, to the bottom of the draw pile or (one room set per building) elsewhere."""
-    moving = _first(g, seat, "moving")
+    moving = first_held(g, seat, "moving")
     if moving < 0:
         return []
     found: list[Any] = []
@@ -68,11 +64,6 @@ def moving_options(g: Engine, seat: int) -> list[Any]:
                     seen.add(bid)
                     found.append({"moving": moving, "tenant": t, "to": {"building": bid, "rooms": rooms}})
     return found
-
-
-def _discard(g: Engine, seat: int, cid: int) -> None:
-    part(g).hands[seat].remove(cid)
-    part(g).discard.append(cid)
 
 
 def evict(g: Engine, seat: int, bid: int, rule: str) -> None:
@@ -96,7 +87,7 @@ def leave_jail(g: Engine, seat: int, rule: str) -> None:
 def _move(g: Engine, seat: int, cid: int, tenant: int, to: Any) -> Play:
     """Moving: the tenant goes to another apartment or the bottom of the draw pile; Broker, the mover's $2."""
     own = part(g)
-    _discard(g, seat, cid)
+    discard_held(g, seat, cid)
     b = where_is(g, tenant)
     assert b is not None
     paid = next(r for t, _, r in rents(g, b) if t == tenant)
@@ -124,11 +115,11 @@ def _broker(g: Engine, seat: int, landlord: int, tenant: int, paid: int) -> Play
     """Broker, played by the player affected by the Moving (or, under ``ll_all_respond``, another): the player
     who moved the tenant pays its landlord the rent it paid there as a commission (R-LL33)."""
     def brokers(s: int) -> list[Any]:
-        broker = _first(g, s, "broker")
+        broker = first_held(g, s, "broker")
         return ["none", *([{"broker": broker}] if broker >= 0 else [])]
     who, answer = yield from answer_for(g, landlord, seat, "Play Broker? (Broker)", brokers, {"tenant": tenant})
     if answer != "none":
-        _discard(g, who, answer["broker"])
+        discard_held(g, who, answer["broker"])
         due = min(paid, g.state.players[seat].cash)  # the effective rent it paid there (R-LL33); what he has
         g.transfer(seat, landlord, due, "broker", "Broker", f"{g.name(seat)} pays the commission")
 
@@ -146,7 +137,7 @@ def apply_action(g: Engine, seat: int, answer: dict[str, Any]) -> Play:
         g.emit("rent_withheld", "Rent withheld", f"{g.name(seat)} lays Rent withheld on {name}", player=g.name(seat))
         return
     if key == "demolition" or (key == "politics" and answer.get("as") == "demolition"):
-        _discard(g, seat, cid)
+        discard_held(g, seat, cid)
         yield from demolish(g, seat, answer["building"], "Demolition" if key == "demolition" else "Politics")
         return
     if key == "murder":
@@ -161,7 +152,7 @@ def apply_action(g: Engine, seat: int, answer: dict[str, Any]) -> Play:
         g.emit("take_back", "The mother with child", f"{g.name(seat)} takes the mother with child back into "
                f"his hand", player=g.name(seat))
         return
-    _discard(g, seat, cid)
+    discard_held(g, seat, cid)
     if key == "eviction" or (key == "politics" and answer["as"] == "eviction"):
         evict(g, seat, answer["building"], "Eviction" if key == "eviction" else "Politics")
     elif key in ("court", "politics"):

@@ -6,23 +6,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...decisions import Play
-from .moves import take_out, to_bottom
+from .moves import discard_held, take_out, to_bottom
 from .recycle import answer_for, ask, recycle_option
 from .state import Building
-from .street import card, part, where_is
+from .street import card, first_held, part, where_is
 from .switches import switches
 
 if TYPE_CHECKING:
     from ...engine import Engine
-
-
-def _first(g: Engine, seat: int, kind: str) -> int:
-    return next((c for c in part(g).hands[seat] if card(g, c).kind == kind), -1)
-
-
-def _discard(g: Engine, seat: int, cid: int) -> None:
-    part(g).hands[seat].remove(cid)
-    part(g).discard.append(cid)
 
 
 def crime_options(g: Engine, seat: int) -> list[Any]:
@@ -30,7 +21,7 @@ def crime_options(g: Engine, seat: int) -> list[Any]:
     found: list[Any] = []
     if not switches(g.options).ll_crime_cards:  # the project's classroom option: no crime cards
         return found
-    murder, bomb = _first(g, seat, "murder"), _first(g, seat, "bomb")
+    murder, bomb = first_held(g, seat, "murder"), first_held(g, seat, "bomb")
     for b in part(g).buildings:
         found += [{"bomb": bomb, "building": b.id}] if bomb >= 0 else []
         found += [{"murder": murder, "tenant": t} for t in b.tenants()] if murder >= 0 else []
@@ -48,7 +39,7 @@ def _defence(g: Engine, victim: int, criminal: int, kind: str, target: int) -> P
     none; (who answered, the answer). Others may answer too under ``ll_all_respond`` (R-LL67)."""
     def options(seat: int) -> list[Any]:
         found: list[Any] = ["none"]
-        lunatic, police = _first(g, seat, "lunatic"), _first(g, seat, "police")
+        lunatic, police = first_held(g, seat, "lunatic"), first_held(g, seat, "police")
         key = "tenant" if kind == "murder" else "building"
         if lunatic >= 0:
             found += [{"lunatic": lunatic, key: x} for x in _targets(g, criminal, kind)]
@@ -91,26 +82,26 @@ def investigate(g: Engine, criminal: int) -> Play:
 
 def _questioned(g: Engine, seat: int) -> Play:
     def options() -> list[Any]:
-        return ["none"] + [{k: c} for k in ("alibi", "court") for c in [_first(g, seat, k)] if c >= 0]
+        return ["none"] + [{k: c} for k in ("alibi", "court") for c in [first_held(g, seat, k)] if c >= 0]
     if len(options()) + len(recycle_option(g, seat)) == 1:
         return False
     answer = yield from ask(g, "alibi", seat, "The police question you: show an Alibi or Court? (Police)", options)
     if answer == "none":
         return False
-    _discard(g, seat, next(iter(answer.values())))
+    discard_held(g, seat, next(iter(answer.values())))
     g.emit("alibi", "Alibi" if "alibi" in answer else "Court", f"{g.name(seat)} avoids jail", player=g.name(seat))
     return True
 
 
 def murder(g: Engine, seat: int, cid: int, tenant: int) -> Play:
     """Murder: the tenant and the card are discarded; a single cannot be murdered (no vacancy, no police)."""
-    _discard(g, seat, cid)
+    discard_held(g, seat, cid)
     b = where_is(g, tenant)
     assert b is not None
     who, answer = yield from _defence(g, b.owner, seat, "murder", tenant)
     turned = isinstance(answer, dict) and "lunatic" in answer
     if turned:
-        _discard(g, who, answer["lunatic"])
+        discard_held(g, who, answer["lunatic"])
         tenant = answer["tenant"]
         b = where_is(g, tenant)
         assert b is not None
@@ -130,7 +121,7 @@ def _after(g: Engine, seat: int, victim: int, answer: Any, reports: bool) -> Pla
     """Police called by the victim (or whoever answered for him), or a family's report: one investigation (none
     after a Lunatic, R-LL54)."""
     if isinstance(answer, dict) and "police" in answer:
-        _discard(g, victim, answer["police"])
+        discard_held(g, victim, answer["police"])
         g.emit("police", "Police", f"{g.name(victim)} calls the police", player=g.name(victim))
         yield from investigate(g, seat)
     elif reports:
@@ -140,13 +131,13 @@ def _after(g: Engine, seat: int, victim: int, answer: Any, reports: bool) -> Pla
 
 def bomb(g: Engine, seat: int, cid: int, bid: int) -> Play:
     """Bomb: the building is destroyed; all its cards, tenants too, go under the draw pile (R-LL36)."""
-    _discard(g, seat, cid)
+    discard_held(g, seat, cid)
     own = part(g)
     b = own.building(bid)
     who, answer = yield from _defence(g, b.owner, seat, "bomb", bid)
     turned = isinstance(answer, dict) and "lunatic" in answer
     if turned:
-        _discard(g, who, answer["lunatic"])
+        discard_held(g, who, answer["lunatic"])
         b = own.building(answer["building"])
         g.emit("lunatic", "Lunatic", f"the lunatic carries the bomb to {g.name(seat)}'s building {b.id}")
     reports = _families_report(g, seat, b, -1)

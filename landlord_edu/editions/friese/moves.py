@@ -20,6 +20,12 @@ def place(g: Engine, cid: int, b: Building, rooms: list[int]) -> None:
         b.rooms[r] = cid
 
 
+def discard_held(g: Engine, seat: int, cid: int) -> None:
+    """A card of the player's hand goes to the discard pile."""
+    part(g).hands[seat].remove(cid)
+    part(g).discard.append(cid)
+
+
 def take_out(g: Engine, cid: int) -> Building:
     """Empty the rooms of a tenant card; the building it left."""
     b = where_is(g, cid)

@@ -21,6 +21,11 @@ def part(g: Engine) -> StateLL:
     return own
 
 
+def first_held(g: Engine, seat: int, kind: str) -> int:
+    """The first card of ``kind`` in the player's hand, or -1."""
+    return next((c for c in part(g).hands[seat] if card(g, c).kind == kind), -1)
+
+
 def card(g: Engine, cid: int) -> Card:
     c: Card = g.c.deck[cid]
     return c
